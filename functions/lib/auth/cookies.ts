@@ -1,0 +1,31 @@
+/**
+ * The session cookies. HttpOnly and SameSite=Lax always; Secure with the __Host- prefix whenever
+ * the app is served over https (every deployment). Plain http on localhost gets neither, because
+ * a browser refuses Secure cookies from an insecure origin other than localhost and the prefix
+ * requires Secure.
+ */
+import { type ApiEvent, readCookies, serializeCookie } from '../http.ts';
+import { appOrigin } from '../origin.ts';
+
+const SESSION_DAYS = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+
+type CookieKind = 'session' | 'refresh' | 'login';
+
+const isSecure = (event: ApiEvent) => appOrigin(event).startsWith('https:');
+
+export const cookieName = (kind: CookieKind, secure: boolean) => (secure ? `__Host-${kind}` : kind);
+
+export function readSessionCookie(event: ApiEvent, kind: CookieKind): string | undefined {
+  return readCookies(event)[cookieName(kind, isSecure(event))];
+}
+
+export function setCookie(event: ApiEvent, kind: CookieKind, value: string, maxAgeSeconds?: number): string {
+  const secure = isSecure(event);
+  return serializeCookie(cookieName(kind, secure), value, {
+    secure,
+    maxAgeSeconds: maxAgeSeconds ?? SESSION_DAYS * DAY_SECONDS,
+  });
+}
+
+export const clearCookie = (event: ApiEvent, kind: CookieKind) => setCookie(event, kind, '', 0);

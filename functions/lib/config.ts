@@ -1,0 +1,24 @@
+/**
+ * Environment, read once when a module loads. A missing variable fails loudly and names itself,
+ * instead of surfacing later as an undefined endpoint.
+ */
+
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') {
+    throw new Error(`Missing environment variable ${name}`);
+  }
+  return value;
+}
+
+export const optionalEnv = (name: string): string | undefined => process.env[name] || undefined;
+
+/** The comma-separated ADMIN_EMAILS list, normalised. */
+export function adminEmails(): ReadonlySet<string> {
+  return new Set(
+    (process.env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}

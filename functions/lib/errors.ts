@@ -1,0 +1,27 @@
+/**
+ * One error family for every route. Routes throw; only the outer handler turns errors into
+ * answers, and nothing at 500 or above ever shows its message to the caller.
+ */
+import type { ErrorBody } from '../../shared/types.ts';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+
+  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+
+  toJSON(): ErrorBody {
+    return { message: this.statusCode >= 500 ? 'Something went wrong. Please try again.' : this.message, code: this.code };
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
+export const unauthorized = (message = 'Unauthorized', code = 'unauthorized') => new HttpError(401, code, message);
+export const forbidden = (message: string, code = 'forbidden') => new HttpError(403, code, message);
+export const notFound = (message = 'Not found', code = 'not_found') => new HttpError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);

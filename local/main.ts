@@ -1,0 +1,41 @@
+/**
+ * `npm start`: the whole product at http://localhost:3000 (PORT changes it), data in DATA_DIR
+ * (default .data/), demo members seeded on the first start unless SEED_DEMO=false.
+ * Ctrl-C stops every process it started.
+ */
+import { resolve } from 'node:path';
+import { MissingJavaError } from './dynamo.ts';
+import { ROOT, startStack } from './stack.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
+const seedDemo = process.env.SEED_DEMO !== 'false';
+const oidcPort = Number(process.env.OIDC_PORT ?? port + 1);
+
+try {
+  const stack = await startStack({
+    port,
+    dataDir,
+    seedDemo,
+    oidcPort,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(`\nSeekers' Circle is running at ${stack.url}\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof MissingJavaError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+/**
+ * The S3 emulator (s3rver), in process. It neither checks signatures nor enforces POST policies,
+ * so nothing may rely on it for security: the functions verify every stored object themselves.
+ */
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+export interface LocalS3 {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+export async function startS3(options: { port: number; dataDir: string | null; buckets: string[] }): Promise<LocalS3> {
+  const directory = options.dataDir ?? mkdtempSync(join(tmpdir(), 's3rver-'));
+  mkdirSync(directory, { recursive: true });
+  const server = new S3rver({
+    port: options.port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [] })),
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop: async () => {
+      await server.close();
+      if (!options.dataDir) rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

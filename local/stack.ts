@@ -1,0 +1,141 @@
+/**
+ * The whole product on one machine: DynamoDB Local, the S3 emulator, the local OpenID Connect
+ * provider, and one HTTP server that plays CloudFront (SPA, /media/*) and API Gateway (/api/*).
+ * `npm start` and the tests both start it through here, so they run the same thing.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeGroups, type RouteGroup } from '../shared/routes.ts';
+import { securityHeaders } from '../shared/security-headers.ts';
+import { createApiAdapter, type LambdaHandler } from './adapter.ts';
+import { ensureTable, startDynamo } from './dynamo.ts';
+import { closeServers, listenOnLoopback } from './listen.ts';
+import { createMediaHandler } from './media.ts';
+import { startLocalOidc } from './oidc.ts';
+import { freePort } from './ports.ts';
+import { startS3 } from './s3.ts';
+import { createStaticHandler } from './static.ts';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface StackOptions {
+  port: number;
+  /** Null keeps everything in memory (tests). */
+  dataDir: string | null;
+  seedDemo: boolean;
+  /** Fixed so that issued tokens stay valid across restarts; a free port when omitted. */
+  oidcPort?: number;
+  adminEmails?: string;
+  webRoot?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  issuer: string;
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  stop(): Promise<void>;
+}
+
+const TABLE_NAME = 'seekers';
+const MEDIA_BUCKET = 'seekers-media';
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const log = options.log ?? (() => undefined);
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stoppers.reverse()) await s().catch(() => undefined);
+  };
+  try {
+    const [dynamoPort, s3Port, oidcPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      options.oidcPort ?? freePort(),
+    ]);
+    const appOrigin = `http://localhost:${options.port}`;
+    const [dynamo, s3] = await Promise.all([
+      startDynamo({ port: dynamoPort, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') }),
+      startS3({ port: s3Port, dataDir: options.dataDir && join(options.dataDir, 's3'), buckets: [MEDIA_BUCKET] }),
+    ]);
+    stoppers.push(dynamo.stop, s3.stop);
+    log(`DynamoDB Local at ${dynamo.endpoint}, S3 emulator at ${s3.endpoint}`);
+    const created = await ensureTable(dynamo.client, TABLE_NAME);
+
+    const oidc = await startLocalOidc({ host: 'localhost', port: oidcPort, appOrigin, dataDir: options.dataDir });
+    stoppers.push(oidc.close);
+    log(`Local sign-in provider at ${oidc.issuer}`);
+
+    // What a deployment sets on each Lambda; the handlers read it once when they load.
+    Object.assign(process.env, {
+      TABLE_NAME,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      MEDIA_BUCKET,
+      S3_ENDPOINT: s3.endpoint,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      APP_ORIGIN: appOrigin,
+      ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
+    });
+
+    if (created && options.seedDemo) {
+      const { seedDemo } = await import('./seed.ts');
+      await seedDemo(oidc.accountFor);
+      log('Seeded demo members');
+    }
+
+    const handlers = new Map<RouteGroup, Promise<LambdaHandler>>();
+    const loadHandler = (group: RouteGroup) => {
+      let loaded = handlers.get(group);
+      if (!loaded) {
+        loaded = import(`../functions/${group}/handler.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+        handlers.set(group, loaded);
+      }
+      return loaded;
+    };
+    await Promise.all(routeGroups.map(loadHandler));
+
+    const api = createApiAdapter(loadHandler);
+    const media = createMediaHandler({ endpoint: s3.endpoint, bucket: MEDIA_BUCKET });
+    const serveStatic = createStaticHandler(options.webRoot ?? join(ROOT, 'web', 'dist'));
+
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      const url = new URL(req.url ?? '/', appOrigin);
+      for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+      const method = (req.method ?? 'GET').toUpperCase();
+      const work =
+        url.pathname === '/api' || url.pathname.startsWith('/api/')
+          ? api(req, res, url)
+          : url.pathname.startsWith('/media/')
+            ? method === 'GET' || method === 'HEAD'
+              ? media(res, decodeURIComponent(url.pathname.slice('/media/'.length)))
+              : Promise.resolve(void res.writeHead(405).end())
+            : Promise.resolve(serveStatic(res, url.pathname, method));
+      work.catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal Server Error');
+      });
+    };
+    const servers = await listenOnLoopback(options.port, 'localhost');
+    for (const server of servers) server.on('request', onRequest);
+    stoppers.push(() => closeServers(servers));
+
+    return {
+      url: appOrigin,
+      issuer: oidc.issuer,
+      dynamoEndpoint: dynamo.endpoint,
+      s3Endpoint: s3.endpoint,
+      tableName: TABLE_NAME,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+/** Business constants from the specification, in one place for web and functions. */
+
+export const AVATAR_STYLES = ['earth', 'gentle', 'soft', 'spiritual'] as const;
+export type AvatarStyle = (typeof AVATAR_STYLES)[number];
+export const DEFAULT_AVATAR: AvatarStyle = 'earth';
+
+export const ANONYMOUS_NAME_MAX = 50;
+export const SPIRITUAL_JOURNEY_MAX = 500;
+export const AVATAR_VALUE_MAX = 100;
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export const SESSION = {
+  /** How far ahead the browser's stored session expiry is set. */
+  extendedLength: 30 * DAY,
+  /** The expiring dialog opens when this little is left. */
+  warningBefore: 5 * MINUTE,
+  /** How often the stored expiry is checked. */
+  checkEvery: MINUTE,
+  refreshEvery: 5 * MINUTE,
+  refreshEveryIdle: 30 * MINUTE,
+  /** Activity within this window keeps the 30-minute refresh going. */
+  idleRefreshWindow: 60 * MINUTE,
+} as const;
+
+export const CURRENT_USER = {
+  staleTime: 5 * MINUTE,
+  refetchInterval: 10 * MINUTE,
+  activeRefetchInterval: 5 * MINUTE,
+  activeWindow: 5 * MINUTE,
+} as const;
+
+export const POLLING = {
+  counts: 30 * SECOND,
+  notifications: 15 * SECOND,
+  lastCheck: 30 * SECOND,
+} as const;
+
+export const UNAUTHORIZED_REDIRECT_DELAY = 500;
+export const ADMIN_DENIED_REDIRECT_DELAY = 1000;
+
+export const TOAST = { duration: 5000, swipeThreshold: 50, limit: 1 } as const;
+
+export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'mousemove', 'touchstart'] as const;
