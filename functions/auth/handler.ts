@@ -96,7 +96,7 @@ export const handler = createGroupHandler('auth', {
 
   'POST /api/auth/refresh-session': async ({ event }) => {
     const refreshToken = readSessionCookie(event, 'refresh');
-    if (!refreshToken) throw unauthorized();
+    if (!refreshToken) throw unauthorized('Unauthorized', 'no_session');
     const config = await oidcConfiguration();
     let tokens: oidc.TokenEndpointResponse;
     try {

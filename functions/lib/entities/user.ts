@@ -153,3 +153,16 @@ export async function approveUser(id: string): Promise<void> {
     }),
   );
 }
+
+/** Suspends or reinstates an account. */
+export async function setSuspended(id: string, suspended: boolean): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(id),
+      UpdateExpression: 'SET isSuspended = :suspended',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':suspended': suspended },
+    }),
+  );
+}

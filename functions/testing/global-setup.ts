@@ -1,0 +1,22 @@
+/** Starts one in-memory local stack for the whole test run, on free ports. */
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../local/ports.ts';
+import { startStack } from '../../local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { url: string; dynamoEndpoint: string; s3Endpoint: string; tableName: string; issuer: string };
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ port: await freePort(), dataDir: null, seedDemo: false });
+  project.provide('stack', {
+    url: stack.url,
+    dynamoEndpoint: stack.dynamoEndpoint,
+    s3Endpoint: stack.s3Endpoint,
+    tableName: stack.tableName,
+    issuer: stack.issuer,
+  });
+  return () => stack.stop();
+}

@@ -1,0 +1,46 @@
+/**
+ * Test accounts in each membership state the gate knows, signed in through the real flow.
+ * Admin review and suspension are arranged through the same entity functions the admin routes use.
+ */
+import { inject } from 'vitest';
+import { approveUser, setSuspended } from '../lib/entities/user.ts';
+import { TestClient } from './api-client.ts';
+
+export const MEMBER_STATES = ['signedOut', 'notOnboarded', 'waiting', 'approved', 'suspended', 'admin'] as const;
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+let counter = 0;
+export const uniqueEmail = (label = 'seeker') =>
+  `${label}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export const newClient = () => new TestClient(inject('stack').url);
+
+export interface Account {
+  client: TestClient;
+  id: string | null;
+}
+
+export async function createPersona(client: TestClient, name = 'Gentle Seeker') {
+  const response = await client.send<{ id: string }>('POST', '/api/user/persona', {
+    anonymousName: name,
+    avatar: 'gentle',
+    spiritualJourney: 'Learning to sit with what is.',
+  });
+  if (response.status !== 200) throw new Error(`persona failed: ${response.status} ${response.text}`);
+  return response.json;
+}
+
+export async function accountIn(state: MemberState): Promise<Account> {
+  const client = newClient();
+  if (state === 'signedOut') return { client, id: null };
+  // The stack's ADMIN_EMAILS is the local default, admin@example.com.
+  await client.signIn(state === 'admin' ? 'admin@example.com' : uniqueEmail(state));
+  const me = await client.get<{ id: string; hasCompletedOnboarding: boolean }>('/api/auth/user');
+  const id = me.json.id;
+  if (state === 'notOnboarded') return { client, id };
+  if (!me.json.hasCompletedOnboarding) await createPersona(client);
+  if (state === 'waiting') return { client, id };
+  if (state !== 'admin') await approveUser(id);
+  if (state === 'suspended') await setSuspended(id, true);
+  return { client, id };
+}
