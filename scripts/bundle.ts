@@ -15,6 +15,10 @@ export const FUNCTION_BUNDLE_OPTIONS = {
   minify: true,
   sourcemap: false,
   legalComments: 'none',
+  // Prefer the packages' ES module builds: esbuild's node default picks `main` (CommonJS), which
+  // defeats tree-shaking and pulls the whole AWS SDK client, every command and protocol, in.
+  mainFields: ['module', 'main'],
+  alias: { '@aws-sdk/credential-provider-node': './functions/lib/lambda-credentials.ts' },
   // Some dependencies still call require(); ESM output needs it defined.
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 } as const satisfies BuildOptions;

@@ -7,7 +7,7 @@
 import middy from '@middy/core';
 import httpRouterHandler from '@middy/http-router';
 import type { Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { compilePath, routesOfGroup, type Access, type Route, type RouteGroup } from '../../shared/routes.ts';
 import { firstIssueMessage } from '../../shared/schemas.ts';
 import { GATE_CODES } from '../../shared/types.ts';
@@ -101,7 +101,7 @@ function parseJsonBody(event: ApiEvent): unknown {
 }
 
 /** Validates a JSON body with a shared schema; the first failing rule's message is the 400 answer. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object', 'invalid_body');
   }
