@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils.ts';
+import { DesktopSidebar } from './desktop-sidebar.tsx';
+import { DesktopTopBar } from './desktop-top-bar.tsx';
+import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+import type { Counts, ShellPersona } from './types.ts';
+import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+
+interface AppShellProps {
+  persona: ShellPersona;
+  counts: Counts;
+  children: ReactNode;
+}
+
+/** The member area's frame: sidebar and top bar from md up, top bar, drawer and bottom bar below. */
+export function AppShell({ persona, counts, children }: AppShellProps) {
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <DesktopSidebar persona={persona} counts={counts} collapsed={collapsed} onToggle={toggleCollapsed} />
+      <div className={cn('transition-[padding] duration-200', collapsed ? 'md:pl-16' : 'md:pl-64')}>
+        <MobileTopBar persona={persona} counts={counts} />
+        <DesktopTopBar persona={persona} unread={counts.notifications} />
+        <main id="main" tabIndex={-1} className="pb-20 outline-none md:pb-0">
+          {children}
+        </main>
+      </div>
+      <MobileBottomBar />
+    </div>
+  );
+}

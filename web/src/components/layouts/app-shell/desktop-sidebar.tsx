@@ -1,0 +1,118 @@
+import { LogOut, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { Logo } from '@/components/logo.tsx';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { SignOutLink } from '@/components/sign-out-link.tsx';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { APP_NAME } from '@/config/app.ts';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/lib/utils.ts';
+import { countPhrase, sidebarItems } from './nav-items.ts';
+import type { Counts, ShellPersona } from './types.ts';
+
+interface DesktopSidebarProps {
+  persona: ShellPersona;
+  counts: Counts;
+  collapsed: boolean;
+  onToggle: () => void;
+}
+
+const rowClasses =
+  'flex min-h-11 items-center gap-3 rounded-xl px-3 text-base text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
+
+/** Desktop only (md and up): collapses between icons only (w-16) and icons with names (w-64). */
+export function DesktopSidebar({ persona, counts, collapsed, onToggle }: DesktopSidebarProps) {
+  const cap = collapsed ? 9 : 99;
+  return (
+    <aside
+      data-testid="desktop-sidebar"
+      data-collapsed={collapsed}
+      className={cn(
+        'fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-card transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-64',
+      )}
+    >
+      <div className={cn('flex h-16 items-center gap-2 border-b border-border', collapsed ? 'justify-center' : 'px-3')}>
+        {collapsed ? null : (
+          <Link to={paths.home.getHref()} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1">
+            <Logo className="size-8" />
+            <span className="truncate font-semibold">{APP_NAME}</span>
+          </Link>
+        )}
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={!collapsed}
+          aria-controls="sidebar-navigation"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
+        >
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+
+      <nav id="sidebar-navigation" aria-label="Main" className="flex-1 overflow-y-auto p-2">
+        <ul className="grid gap-1">
+          {sidebarItems(persona.isAdmin).map(({ label, href, icon: Icon, count }) => {
+            const value = count ? counts[count] : undefined;
+            return (
+              <li key={href}>
+                <NavLink
+                  to={href}
+                  end={href === paths.home.getHref()}
+                  title={collapsed ? label : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      rowClasses,
+                      collapsed && 'justify-center px-0',
+                      isActive && 'bg-primary-soft font-medium text-primary-soft-foreground hover:bg-primary-soft',
+                    )
+                  }
+                >
+                  <span className="relative inline-flex">
+                    <Icon aria-hidden="true" className="size-5" />
+                    {collapsed ? (
+                      <CountBadge count={value} cap={cap} className="absolute -top-2 -right-3 h-4 min-w-4 px-1 text-[0.6875rem]" />
+                    ) : null}
+                  </span>
+                  <span className={cn(collapsed ? 'sr-only' : 'flex-1 truncate')}>
+                    {label}
+                    {count ? <span className="sr-only">{countPhrase(count, value)}</span> : null}
+                  </span>
+                  {collapsed ? null : <CountBadge count={value} cap={cap} />}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="grid gap-1 border-t border-border p-2">
+        <div className={cn('flex items-center gap-3 py-2', collapsed ? 'justify-center' : 'px-2')}>
+          <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
+          <div className={cn('min-w-0', collapsed && 'sr-only')}>
+            <p className="truncate font-medium">{persona.name}</p>
+            <p className="text-sm text-muted-foreground">Anonymous Persona</p>
+          </div>
+        </div>
+        <Link
+          to={paths.profileSettings.getHref()}
+          title={collapsed ? 'Settings' : undefined}
+          className={cn(rowClasses, collapsed && 'justify-center px-0')}
+        >
+          <Settings aria-hidden="true" className="size-5" />
+          <span className={cn(collapsed && 'sr-only')}>Settings</span>
+        </Link>
+        <SignOutLink title={collapsed ? 'Sign Out' : undefined} className={cn(rowClasses, collapsed && 'justify-center px-0')}>
+          <LogOut aria-hidden="true" className="size-5" />
+          <span className={cn(collapsed && 'sr-only')}>Sign Out</span>
+        </SignOutLink>
+      </div>
+    </aside>
+  );
+}

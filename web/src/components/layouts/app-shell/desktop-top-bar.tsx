@@ -1,0 +1,59 @@
+import { ChevronDown, LogOut, Search, Settings } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { SignOutLink } from '@/components/sign-out-link.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { paths } from '@/config/paths.ts';
+import { BellLink } from './bell-link.tsx';
+import type { ShellPersona } from './types.ts';
+
+/** Desktop only: search, the bell and the user menu. Search lives on Discover, so the button goes there. */
+export function DesktopTopBar({ persona, unread }: { persona: ShellPersona; unread: number | undefined }) {
+  return (
+    <header className="sticky top-0 z-20 hidden h-16 items-center justify-end gap-2 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
+      <Link
+        to={paths.discover.getHref()}
+        className="mr-auto inline-flex h-11 w-full max-w-xs items-center gap-3 rounded-xl border border-input bg-card px-4 text-muted-foreground hover:bg-muted"
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span>Search</span>
+      </Link>
+      <BellLink unread={unread} />
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label="User menu"
+          className="inline-flex h-11 items-center gap-1 rounded-xl px-1.5 hover:bg-muted data-[state=open]:bg-muted"
+        >
+          <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
+          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <p className="truncate font-medium">{persona.name}</p>
+            <p className="text-sm font-normal text-muted-foreground">Anonymous Persona</p>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to={paths.profileSettings.getHref()}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <SignOutLink>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </SignOutLink>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </header>
+  );
+}

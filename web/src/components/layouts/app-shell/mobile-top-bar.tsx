@@ -1,0 +1,77 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { SignOutLink } from '@/components/sign-out-link.tsx';
+import { CountBadge } from '@/components/ui/count-badge.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { APP_NAME } from '@/config/app.ts';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/lib/utils.ts';
+import { BellLink } from './bell-link.tsx';
+import { countPhrase, drawerItems } from './nav-items.ts';
+import type { Counts, ShellPersona } from './types.ts';
+
+const rowClasses =
+  'flex min-h-12 items-center gap-4 rounded-xl px-3 text-base text-foreground transition-colors hover:bg-muted';
+
+/** Phones only (below md): the avatar opens the drawer, the bell shows unread notifications. */
+export function MobileTopBar({ persona, counts }: { persona: ShellPersona; counts: Counts }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className="sticky top-0 z-20 flex h-14 items-center justify-between border-b border-border bg-background/90 px-2 backdrop-blur md:hidden">
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetTrigger
+          aria-label="Open menu"
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted"
+        >
+          <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
+        </SheetTrigger>
+        <SheetContent>
+          <div className="flex items-center gap-3 border-b border-border p-4 pr-14">
+            <PersonaAvatar name={persona.name} avatar={persona.avatar} />
+            <div className="min-w-0">
+              <SheetTitle className="truncate text-base font-semibold">{persona.name}</SheetTitle>
+              <SheetDescription className="text-sm text-muted-foreground">Anonymous Persona</SheetDescription>
+            </div>
+          </div>
+          <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
+            <ul className="grid gap-1">
+              {drawerItems(persona.isAdmin).map(({ label, href, icon: Icon, count }) => {
+                const value = count ? counts[count] : undefined;
+                return (
+                  <li key={href}>
+                    <NavLink
+                      to={href}
+                      end={href === paths.home.getHref()}
+                      onClick={close}
+                      className={({ isActive }) =>
+                        cn(rowClasses, isActive && 'bg-primary-soft font-medium text-primary-soft-foreground')
+                      }
+                    >
+                      <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
+                      <span className="flex-1">
+                        {label}
+                        {count ? <span className="sr-only">{countPhrase(count, value)}</span> : null}
+                      </span>
+                      <CountBadge count={value} cap={99} />
+                    </NavLink>
+                  </li>
+                );
+              })}
+              <li>
+                <SignOutLink className={rowClasses}>
+                  <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
+                  Sign Out
+                </SignOutLink>
+              </li>
+            </ul>
+          </nav>
+        </SheetContent>
+      </Sheet>
+      <span className="text-lg font-semibold">{APP_NAME}</span>
+      <BellLink unread={counts.notifications} />
+    </header>
+  );
+}

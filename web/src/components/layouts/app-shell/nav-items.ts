@@ -1,0 +1,82 @@
+import {
+  Bell,
+  BookOpen,
+  CirclePlus,
+  Compass,
+  House,
+  type LucideIcon,
+  Mail,
+  MessageCircle,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  UserRoundSearch,
+  Users,
+} from 'lucide-react';
+import { paths } from '@/config/paths.ts';
+
+export type CountKind = 'notifications' | 'invitations';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** Which count, if any, this entry's badge shows. */
+  count?: CountKind;
+}
+
+const item = (label: string, href: string, icon: LucideIcon, count?: CountKind): NavItem => ({ label, href, icon, count });
+
+const home = item('Home', paths.home.getHref(), House);
+const myCircles = item('My Circles', paths.circles.getHref(), Users);
+const aiGuru = item('AI Guru', paths.aiGuru.getHref(), Sparkles);
+const journal = item('Journal', paths.journal.getHref(), BookOpen);
+const discover = item('Discover', paths.discover.getHref(), Compass);
+const members = item('Members', paths.members.getHref(), UserRoundSearch);
+const messages = item('Messages', paths.messages.getHref(), MessageCircle);
+const invitations = item('Invitations', paths.invitations.getHref(), Mail, 'invitations');
+const notifications = item('Notifications', paths.notifications.getHref(), Bell, 'notifications');
+const adminPanel = item('Admin Panel', paths.admin.getHref(), ShieldCheck);
+const profileSettings = item('Profile Settings', paths.profileSettings.getHref(), Settings);
+
+/** Spec §2 "Navigation shell": the desktop sidebar's entries, in order. */
+export const sidebarItems = (isAdmin: boolean): NavItem[] => [
+  home,
+  myCircles,
+  aiGuru,
+  journal,
+  discover,
+  members,
+  messages,
+  invitations,
+  notifications,
+  ...(isAdmin ? [adminPanel] : []),
+];
+
+/** The phone drawer's entries; Sign Out follows them. */
+export const drawerItems = (isAdmin: boolean): NavItem[] => [
+  home,
+  myCircles,
+  aiGuru,
+  journal,
+  discover,
+  invitations,
+  notifications,
+  ...(isAdmin ? [adminPanel] : []),
+  profileSettings,
+];
+
+/** The phone bottom bar. */
+export const bottomBarItems: NavItem[] = [
+  home,
+  item('Circles', paths.circles.getHref(), Users),
+  item('Create', paths.create.getHref(), CirclePlus),
+  aiGuru,
+  journal,
+];
+
+/** Spoken after an entry's name when its badge shows, e.g. "Notifications, 3 unread". */
+export function countPhrase(kind: CountKind, count: number | undefined): string {
+  if (!count || count <= 0) return '';
+  return kind === 'notifications' ? `, ${count} unread` : `, ${count} pending`;
+}

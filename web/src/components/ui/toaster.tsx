@@ -1,0 +1,48 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { TOAST } from '../../../../shared/limits.ts';
+import { closeToast, useToasts } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
+
+/**
+ * Radix Toast gives the spec's behaviour: announced to screen readers, F8 jumps to the region,
+ * swipe right to dismiss, and a pause while hovered or focused.
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST.duration} swipeDirection="right" swipeThreshold={TOAST.swipeThreshold}>
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) closeToast(item.id);
+          }}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-fade-out data-[swipe=end]:animate-toast-out',
+            'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            item.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-destructive-foreground'
+              : 'border-border bg-card text-card-foreground',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
+            {item.description ? (
+              <ToastPrimitive.Description className="leading-snug">{item.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-20 z-100 flex w-full max-w-md flex-col gap-2 p-4 outline-none md:bottom-0" />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Every route of the SPA, and the full-page API navigations, with the one function that builds
+ * each link. Screens that later issues build are listed so navigation can point at them; until a
+ * route module exists for one, it reaches the not-found screen.
+ */
+const withParam = (template: string, name: string, value: string) =>
+  template.replace(`:${name}`, encodeURIComponent(value));
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  preRegistration: { path: '/pre-registration', getHref: () => '/pre-registration' },
+  meditationRegistration: { path: '/meditation-registration', getHref: () => '/meditation-registration' },
+
+  circles: { path: '/circles', getHref: () => '/circles' },
+  circle: { path: '/circles/:id', getHref: (id: string) => withParam('/circles/:id', 'id', id) },
+  post: { path: '/posts/:id', getHref: (id: string) => withParam('/posts/:id', 'id', id) },
+  aiGuru: { path: '/ai-guru', getHref: () => '/ai-guru' },
+  journal: { path: '/journal', getHref: () => '/journal' },
+  discover: { path: '/discover', getHref: () => '/discover' },
+  members: { path: '/members', getHref: () => '/members' },
+  messages: {
+    path: '/messages',
+    getHref: (userId?: string) => (userId ? `/messages?user=${encodeURIComponent(userId)}` : '/messages'),
+  },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  invitations: { path: '/invitations', getHref: () => '/invitations' },
+  create: { path: '/create', getHref: () => '/create' },
+  profileSettings: { path: '/profile-settings', getHref: () => '/profile-settings' },
+  user: { path: '/users/:id', getHref: (id: string) => withParam('/users/:id', 'id', id) },
+  admin: { path: '/admin', getHref: () => '/admin' },
+
+  /** Full-page navigations handled by the server, never by the router. */
+  api: {
+    login: {
+      getHref: (returnTo?: string | null) =>
+        returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login',
+    },
+    logout: { getHref: () => '/api/logout' },
+  },
+} as const;

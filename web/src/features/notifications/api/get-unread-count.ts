@@ -1,0 +1,16 @@
+/** GET /api/notifications/unread-count: the badge on the bell and the Notifications entry, polled every 30 s. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLLING } from '../../../../../shared/limits.ts';
+import type { CountResponse } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+
+export const getUnreadCount = () => api.get<CountResponse>('/api/notifications/unread-count');
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['notifications', 'unread-count'],
+    queryFn: getUnreadCount,
+    refetchInterval: POLLING.counts,
+  });
+
+export const useUnreadCount = () => useQuery(unreadCountQueryOptions());

@@ -1,0 +1,175 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { AVATAR_STYLES, DEFAULT_AVATAR, SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
+import { personaSchema } from '../../../../../shared/schemas.ts';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RadioCard, RadioGroup } from '@/components/ui/radio-group.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { fieldErrorsOf } from '@/lib/form-errors.ts';
+import { AVATAR_LABELS, displayName } from '@/lib/persona.ts';
+import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
+import { useCreatePersona } from '../api/create-persona.ts';
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ');
+
+type Field = 'anonymousName' | 'avatar' | 'spiritualJourney';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-base text-destructive">
+      {message}
+    </p>
+  );
+}
+
+export function PersonaForm() {
+  const id = useId();
+  const [values, setValues] = useState({ anonymousName: '', avatar: DEFAULT_AVATAR as string, spiritualJourney: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const journeyRef = useRef<HTMLTextAreaElement>(null);
+  const createPersona = useCreatePersona();
+
+  const validate = (next: typeof values) => {
+    const result = personaSchema.safeParse(next);
+    const nextErrors = result.success ? {} : fieldErrorsOf(result.error);
+    setErrors(nextErrors);
+    return { result, nextErrors };
+  };
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Before the first submit, stay quiet; after it, let errors clear as the person fixes them.
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    const { result, nextErrors } = validate(values);
+    if (!result.success) {
+      (nextErrors.anonymousName ? nameRef : journeyRef).current?.focus();
+      return;
+    }
+    createPersona.mutate(result.data, {
+      onSuccess: (user) => {
+        toast({
+          title: `Welcome, ${displayName(user.anonymousName)}`,
+          description: 'Your anonymous persona is ready.',
+        });
+      },
+      onError: (error) => {
+        // A lapsed session is handled once, globally (toast and sign-in again).
+        if (isApiError(error, 401)) return;
+        if (isApiError(error, 400) && error.serverMessage) setServerError(error.serverMessage);
+        toast({ title: 'Error', description: 'Failed to create persona. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const journeyLength = values.spiritualJourney.length;
+  const previewName = displayName(values.anonymousName);
+  const ids = {
+    name: `${id}-name`,
+    nameHint: `${id}-name-hint`,
+    nameError: `${id}-name-error`,
+    avatarLabel: `${id}-avatar-label`,
+    avatarError: `${id}-avatar-error`,
+    journey: `${id}-journey`,
+    journeyCount: `${id}-journey-count`,
+    journeyError: `${id}-journey-error`,
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-8">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Anonymous name</Label>
+        <p id={ids.nameHint} className="text-muted-foreground">
+          How other members will know you. Your email and real name are never shown to them.
+        </p>
+        <Input
+          ref={nameRef}
+          id={ids.name}
+          name="anonymousName"
+          autoComplete="off"
+          value={values.anonymousName}
+          onChange={(event) => update('anonymousName', event.target.value)}
+          aria-invalid={errors.anonymousName ? true : undefined}
+          aria-describedby={describedBy(ids.nameHint, errors.anonymousName && ids.nameError)}
+        />
+        <FieldError id={ids.nameError} message={errors.anonymousName} />
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend id={ids.avatarLabel} className="mb-3 text-base font-medium">
+          Avatar style
+        </legend>
+        <RadioGroup
+          aria-labelledby={ids.avatarLabel}
+          value={values.avatar}
+          onValueChange={(value) => update('avatar', value)}
+          className="grid-cols-2"
+        >
+          {AVATAR_STYLES.map((style) => (
+            <RadioCard key={style} value={style}>
+              <PersonaAvatar name={previewName} avatar={style} />
+              <span className="grid leading-tight">
+                <span className="font-medium">{AVATAR_LABELS[style].name}</span>
+                <span className="text-sm text-muted-foreground">{AVATAR_LABELS[style].description}</span>
+              </span>
+            </RadioCard>
+          ))}
+        </RadioGroup>
+        <FieldError id={ids.avatarError} message={errors.avatar} />
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.journey}>Your spiritual journey</Label>
+        <Textarea
+          ref={journeyRef}
+          id={ids.journey}
+          name="spiritualJourney"
+          rows={5}
+          placeholder="What brings you here? A practice, a question, a path you are walking…"
+          value={values.spiritualJourney}
+          onChange={(event) => update('spiritualJourney', event.target.value)}
+          aria-invalid={errors.spiritualJourney ? true : undefined}
+          aria-describedby={describedBy(ids.journeyCount, errors.spiritualJourney && ids.journeyError)}
+        />
+        <div className="flex items-start justify-between gap-4">
+          <FieldError id={ids.journeyError} message={errors.spiritualJourney} />
+          <p
+            id={ids.journeyCount}
+            className={cn(
+              'ml-auto text-sm tabular-nums',
+              journeyLength > SPIRITUAL_JOURNEY_MAX ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {journeyLength}/{SPIRITUAL_JOURNEY_MAX}
+          </p>
+        </div>
+      </div>
+
+      {serverError ? (
+        <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-destructive">
+          {serverError}
+        </p>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={createPersona.isPending}>
+        {createPersona.isPending ? <Spinner /> : null}
+        Enter the Community
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The one place an HTTP answer becomes data or an error. Every call is same-origin with the
+ * session cookies, never cached by the browser, and sends JSON with a JSON content type (the
+ * server refuses other bodies and cross-origin state changes).
+ */
+import type { ErrorBody } from '../../../shared/types.ts';
+
+/** A non-2xx answer. `message` is the spec's "<status>: <body text or status text>". */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The server's human message (`{ message }`), when the body carried one. */
+  readonly serverMessage: string | null;
+  /** The server's machine-readable code, e.g. a gate code such as `suspended`. */
+  readonly code: string | null;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    const body = parseErrorBody(bodyText);
+    this.serverMessage = body?.message ?? null;
+    this.code = body?.code ?? null;
+  }
+}
+
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { message, code } = value as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      code: typeof code === 'string' ? code : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
+
+type Method = 'GET' | 'POST';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function send(method: Method, path: string, { body, signal }: RequestOptions): Promise<Response> {
+  return fetch(path, {
+    method,
+    credentials: 'include',
+    cache: 'no-store',
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return readJson<T>(await send(method, path, options));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  /**
+   * The spec's "return null on 401" option: for calls where being signed out is an answer
+   * (who is the current user?) rather than a failure.
+   */
+  getOrNullIfUnauthorized: async <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T | null> => {
+    const response = await send('GET', path, options ?? {});
+    if (response.status === 401) return null;
+    return readJson<T>(response);
+  },
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('POST', path, { ...options, body }),
+};

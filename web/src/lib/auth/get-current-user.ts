@@ -1,0 +1,59 @@
+/** GET /api/auth/user: who is signed in, or null when nobody is (spec §7 row 1). */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { CURRENT_USER } from '../../../../shared/limits.ts';
+import type { User } from '../../../../shared/types.ts';
+import { wasActiveWithin } from '../activity.ts';
+import { api } from '../api-client.ts';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+import { refreshSessionAtStartup } from './refresh-session.ts';
+
+export const currentUserQueryKey = ['auth', 'user'] as const;
+
+export async function getCurrentUser(): Promise<User | null> {
+  await refreshSessionAtStartup();
+  return api.getOrNullIfUnauthorized<User>('/api/auth/user');
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: CURRENT_USER.staleTime,
+    // Re-evaluated after every fetch, so the cadence follows activity from one fetch to the next.
+    refetchInterval: () =>
+      wasActiveWithin(CURRENT_USER.activeWindow) ? CURRENT_USER.activeRefetchInterval : CURRENT_USER.refetchInterval,
+    // Focus refetches a stale user; a signed-out tab always asks again, in case another tab signed in.
+    refetchOnWindowFocus: (query) => (query.state.data === null ? 'always' : true),
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/** What other tabs need to know changed: who is signed in, and how far through the gates they are. */
+function authStateOf(user: User | null): string {
+  if (!user) return 'signed-out';
+  return [user.id, user.hasCompletedOnboarding, user.isApproved, user.isSuspended].join(':');
+}
+
+/**
+ * Keeps tabs in step: each tab writes its view of the auth state to a storage key when it
+ * changes, and every other tab refetches the user on hearing of it. The value converges, so the
+ * tabs cannot set each other off in a loop.
+ */
+export function useCrossTabAuthSync(user: User | null | undefined): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (user === undefined) return;
+    const state = authStateOf(user);
+    if (readStorage('local', STORAGE_KEYS.authState) !== state) writeStorage('local', STORAGE_KEYS.authState, state);
+  }, [user]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.authState) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MINUTE, SECOND } from '../../../../shared/limits.ts';
+import { expiryWarningText, isExpiringSoon, minutesLeft } from './session-expiry.ts';
+
+const now = 1_800_000_000_000;
+
+describe('session expiry', () => {
+  it('warns only within the last five minutes', () => {
+    expect(isExpiringSoon(now + 5 * MINUTE + SECOND, now)).toBe(false);
+    expect(isExpiringSoon(now + 5 * MINUTE, now)).toBe(true);
+    expect(isExpiringSoon(now + 30 * SECOND, now)).toBe(true);
+    expect(isExpiringSoon(now - MINUTE, now)).toBe(true);
+  });
+
+  it('counts whole minutes up, never below one', () => {
+    expect(minutesLeft(now + 4 * MINUTE + SECOND, now)).toBe(5);
+    expect(minutesLeft(now + 4 * MINUTE, now)).toBe(4);
+    expect(minutesLeft(now + SECOND, now)).toBe(1);
+    expect(minutesLeft(now - MINUTE, now)).toBe(1);
+  });
+
+  it('words the warning as the spec does', () => {
+    expect(expiryWarningText(3)).toBe(
+      'Your session will expire in 3 minutes. Would you like to extend your session?',
+    );
+    expect(expiryWarningText(1)).toBe('Your session will expire in 1 minute. Would you like to extend your session?');
+  });
+});

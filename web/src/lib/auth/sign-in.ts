@@ -1,0 +1,28 @@
+/** Login and logout are full-page navigations to the server; this remembers where to come back to. */
+import { paths } from '@/config/paths.ts';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
+import { clearSessionExpiry } from './session-expiry.ts';
+
+/** A signed-out visitor asked for a deeper page: keep it for the login's returnTo. */
+export function rememberReturnPath(path: string): void {
+  if (path.startsWith('/') && !path.startsWith('//') && path !== '/') {
+    writeStorage('session', STORAGE_KEYS.redirectAfterLogin, path);
+  }
+}
+
+export function forgetReturnPath(): void {
+  removeStorage('session', STORAGE_KEYS.redirectAfterLogin);
+}
+
+export function loginHref(): string {
+  return paths.api.login.getHref(readStorage('session', STORAGE_KEYS.redirectAfterLogin));
+}
+
+export function logoutHref(): string {
+  return paths.api.logout.getHref();
+}
+
+/** Runs as a Sign Out link is followed, before the browser leaves the page. */
+export function onSignOut(): void {
+  clearSessionExpiry();
+}

@@ -1,0 +1,21 @@
+/**
+ * Spec §8: a 401 from a data call while the person was signed in means the session ended under
+ * them. Say so, then send them through sign-in again, back to where they were.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY } from '../../../../shared/limits.ts';
+import { toast } from '../toast.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+let redirecting = false;
+
+export function handleUnauthorized(queryClient: QueryClient): void {
+  if (redirecting || !queryClient.getQueryData(currentUserQueryKey)) return;
+  redirecting = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  const here = `${window.location.pathname}${window.location.search}`;
+  window.setTimeout(() => {
+    window.location.href = paths.api.login.getHref(here);
+  }, UNAUTHORIZED_REDIRECT_DELAY);
+}
