@@ -1,0 +1,3 @@
+import { createApp } from '../lib/app.ts';
+
+createApp();

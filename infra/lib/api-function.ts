@@ -1,0 +1,120 @@
+/**
+ * One route group's Lambda. Runtime, architecture, bundling, logging and the table binding are
+ * fixed here once, so every group is built and wired the same way.
+ */
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { DataAccess } from './group-needs.ts';
+import { nagArn } from './nag.ts';
+import { repoRoot } from './paths.ts';
+
+/** The Node.js the functions are built for and tested on locally (package.json's `node`). */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+const ESBUILD_TARGET = 'node22';
+/** API Gateway gives up on an integration after 30 s; the function must answer before that. */
+const API_GATEWAY_LIMIT_SECONDS = 30;
+export const LOG_RETENTION = RetentionDays.ONE_MONTH;
+
+// ESM output has no `require`; a few bundled CommonJS dependencies call it for Node built-ins.
+const REQUIRE_SHIM =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
+export interface ApiFunctionProps {
+  /** The route group: its handler is functions/<group>/handler.ts. */
+  readonly group: string;
+  readonly table: ITable;
+  readonly tableAccess: DataAccess;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly timeoutSeconds: number;
+  readonly memoryMb: number;
+}
+
+export class ApiFunction extends NodejsFunction {
+  readonly group: string;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    if (props.timeoutSeconds >= API_GATEWAY_LIMIT_SECONDS) {
+      throw new Error(`Route group ${props.group}: timeout must stay below API Gateway's ${API_GATEWAY_LIMIT_SECONDS} s`);
+    }
+    // An explicit log group carries the retention, and a role of our own writes only to it
+    // (instead of the managed AWSLambdaBasicExecutionRole, which may write to any log group).
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: LOG_RETENTION,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Route group ${props.group}`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      description: `Route group: ${props.group}`,
+      entry: join(repoRoot, 'functions', props.group, 'handler.ts'),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memoryMb,
+      timeout: Duration.seconds(props.timeoutSeconds),
+      role,
+      logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      // Platform START/END/REPORT lines are INFO: skipping them halves the log volume, and the
+      // same numbers are in the Lambda metrics.
+      systemLogLevelV2: SystemLogLevel.WARN,
+      environment: {
+        ...props.environment,
+        TABLE_NAME: props.table.tableName,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: ESBUILD_TARGET,
+        mainFields: ['module', 'main'],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // The AWS SDK is bundled too: the code runs with the versions it was tested with, not
+        // whatever the runtime ships.
+        externalModules: [],
+        banner: REQUIRE_SHIM,
+        // No Docker: esbuild from node_modules bundles on this machine, offline.
+        forceDockerBundling: false,
+      },
+    });
+    this.group = props.group;
+
+    if (props.tableAccess === 'read-write') props.table.grantReadWriteData(this);
+    else props.table.grantReadData(this);
+
+    NagSuppressions.addResourceSuppressions(this, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Pinned to Node.js 22, the version the project runs and tests on locally (package.json "node"); the runtime moves with it, never ahead of the tests.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'grantReadData/grantReadWriteData cover the table\'s global secondary indexes as <table>/index/*: the indexes of this one table, no other resource.',
+          appliesTo: [`Resource::${nagArn(props.table)}/index/*`],
+        },
+      ],
+      true,
+    );
+  }
+}

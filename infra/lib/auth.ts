@@ -1,0 +1,127 @@
+/**
+ * The Cognito user pool (stateful: it holds every member's sign-in) and its managed-login
+ * domain. The app client is added once the site's address is known, because its callback and
+ * logout URLs point at the distribution.
+ */
+import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  CfnManagedLoginBranding,
+  FeaturePlan,
+  ManagedLoginVersion,
+  Mfa,
+  OAuthScope,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolDomain,
+  ClientAttributes,
+} from 'aws-cdk-lib/aws-cognito';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+export interface UserDirectoryProps {
+  /** Prefix of the managed-login domain (<prefix>.auth.<region>.amazoncognito.com). */
+  readonly domainPrefix: string;
+}
+
+/** How long a member stays signed in without entering the password again (the session cookie's life). */
+const REFRESH_TOKEN_DAYS = 30;
+
+export class UserDirectory extends Construct {
+  readonly userPool: UserPool;
+  readonly domain: UserPoolDomain;
+  /** The OpenID Connect issuer the functions discover endpoints from. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string, props: UserDirectoryProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Sign-up sends a code; the account cannot sign in until the e-mail address is confirmed.
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+      },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      featurePlan: FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is optional by design (the issue asks for optional MFA): members may enable a TOTP app; requiring it would shut out members of an anonymous community who have no second device.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Essentials plan (free up to 10,000 MAU) is deliberate: the Plus plan adds threat protection at $0.02 per MAU with no free tier. Switch featurePlan to PLUS when the budget allows; docs/deploying.md explains.',
+      },
+    ]);
+
+    this.domain = this.userPool.addDomain('Domain', {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+      managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+
+    this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+  }
+
+  /** The web app's public client: authorization code with PKCE, no secret. */
+  addWebClient(siteOrigin: string): UserPoolClient {
+    const attributes = new ClientAttributes().withStandardAttributes({
+      email: true,
+      emailVerified: true,
+      givenName: true,
+      familyName: true,
+    });
+    const client = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+        callbackUrls: [`${siteOrigin}/api/callback`],
+        logoutUrls: [`${siteOrigin}/`],
+      },
+      supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO],
+      readAttributes: attributes,
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, givenName: true, familyName: true }),
+      preventUserExistenceErrors: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_DAYS),
+      enableTokenRevocation: true,
+    });
+    // Managed login (v2) shows its pages only for a client that has a branding style.
+    new CfnManagedLoginBranding(this, 'Branding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: client.userPoolClientId,
+      useCognitoProvidedValues: true,
+    });
+    return client;
+  }
+
+  /** `<name>-<account id>`: unique per account and stack, and free of the words Cognito refuses. */
+  static defaultDomainPrefix(stackName: string): string {
+    const base = stackName.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/aws|amazon|cognito/g, 'x').slice(0, 40);
+    return Fn.join('-', [base, Aws.ACCOUNT_ID]);
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * What differs per deployment, read once from CDK context (`-c key=value` or cdk.context.json).
+ * Every setting is optional: without any, the stack deploys on the distribution's own
+ * *.cloudfront.net address with no admins, no AI key and no alarm e-mail. docs/deploying.md
+ * lists the keys; a value that cannot work fails the synth with a message naming the key.
+ */
+import type { Node } from 'constructs';
+
+export interface CustomDomain {
+  readonly domainName: string;
+  /** An ACM certificate in us-east-1 (CloudFront only reads certificates from there). */
+  readonly certificateArn: string;
+}
+
+export interface DeploymentConfig {
+  readonly stackName: string;
+  readonly customDomain?: CustomDomain;
+  readonly adminEmails: readonly string[];
+  /** Name of a Secrets Manager secret whose plain-text value is the OpenAI API key. */
+  readonly openAiSecretName?: string;
+  readonly openAiModel?: string;
+  readonly alarmEmail?: string;
+  /** Prefix of the Cognito managed-login domain; must be unique in the region. */
+  readonly authDomainPrefix?: string;
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+}
+
+export const DEFAULTS = {
+  stackName: 'SeekersCircle',
+  // A member's open page makes about 0.1 requests/s; this allows ~1,000 open pages at once.
+  apiRateLimit: 100,
+  apiBurstLimit: 200,
+} as const;
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const STACK_NAME = /^[A-Za-z][A-Za-z0-9-]{0,127}$/;
+const AUTH_PREFIX = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+class ConfigError extends Error {
+  constructor(key: string, problem: string) {
+    super(`Context value "${key}" ${problem} (see docs/deploying.md)`);
+  }
+}
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new ConfigError(key, 'must be a string');
+  return String(value).trim() || undefined;
+}
+
+function positiveInt(node: Node, key: string, fallback: number): number {
+  const raw = text(node, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(key, `must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function emailList(node: Node, key: string): string[] {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  const emails = items.map((e) => String(e).trim().toLowerCase()).filter(Boolean);
+  const bad = emails.find((e) => !EMAIL.test(e));
+  if (bad) throw new ConfigError(key, `contains "${bad}", which is not an e-mail address`);
+  return [...new Set(emails)];
+}
+
+export function readConfig(node: Node): DeploymentConfig {
+  const stackName = text(node, 'stackName') ?? DEFAULTS.stackName;
+  if (!STACK_NAME.test(stackName)) throw new ConfigError('stackName', 'must start with a letter and hold only letters, digits and hyphens');
+
+  const domainName = text(node, 'domainName')?.toLowerCase();
+  const certificateArn = text(node, 'certificateArn');
+  if (domainName && !DOMAIN.test(domainName)) throw new ConfigError('domainName', `is not a host name: "${domainName}"`);
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new ConfigError(domainName ? 'certificateArn' : 'domainName', 'is required when the other of domainName/certificateArn is set');
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new ConfigError('certificateArn', 'must be the ARN of an ACM certificate in us-east-1');
+  }
+
+  const alarmEmail = text(node, 'alarmEmail');
+  if (alarmEmail && !EMAIL.test(alarmEmail)) throw new ConfigError('alarmEmail', `is not an e-mail address: "${alarmEmail}"`);
+
+  const authDomainPrefix = text(node, 'authDomainPrefix');
+  if (authDomainPrefix && (!AUTH_PREFIX.test(authDomainPrefix) || /aws|amazon|cognito/.test(authDomainPrefix))) {
+    throw new ConfigError(
+      'authDomainPrefix',
+      'must be lower-case letters, digits and hyphens, and may not contain "aws", "amazon" or "cognito"',
+    );
+  }
+
+  return {
+    stackName,
+    customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
+    adminEmails: emailList(node, 'adminEmails'),
+    openAiSecretName: text(node, 'openAiSecretName'),
+    openAiModel: text(node, 'openAiModel'),
+    alarmEmail,
+    authDomainPrefix,
+    apiRateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),
+    apiBurstLimit: positiveInt(node, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * Stateful resources that hold members' data: the one DynamoDB table and the media bucket, plus
+ * the bucket that receives access logs. All of them survive `cdk destroy` (RETAIN): deleting a
+ * stack must never delete a community.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { indexList, KEY } from '../../functions/lib/db/schema.ts';
+
+export interface DataStoreProps {
+  /**
+   * Origins allowed to POST presigned uploads straight to the media bucket. CORS is no security
+   * boundary here (the presigned policy is): it only lets the browser read the answer.
+   */
+  readonly uploadOrigins: readonly string[];
+}
+
+const privateBucket = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  enforceSSL: true,
+  encryption: BucketEncryption.S3_MANAGED,
+} as const;
+
+export class DataStore extends Construct {
+  readonly table: Table;
+  readonly mediaBucket: Bucket;
+  readonly logBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStoreProps) {
+    super(scope, id);
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: KEY.pk, type: AttributeType.STRING },
+      sortKey: { name: KEY.sk, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of indexList) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.pk, type: AttributeType.STRING },
+        sortKey: { name: index.sk, type: AttributeType.STRING },
+      });
+    }
+
+    this.logBucket = new Bucket(this, 'AccessLogs', {
+      ...privateBucket,
+      // CloudFront's standard logs are delivered with an ACL, so ACLs must stay enabled here.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.mediaBucket = new Bucket(this, 'Media', {
+      ...privateBucket,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/media/',
+      lifecycleRules: [
+        // Versioning makes a deletion undoable for a month, without keeping every old copy forever.
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [...props.uploadOrigins],
+          maxAge: 3600,
+        },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * What each route group's Lambda may touch: the one place least privilege is decided.
+ *
+ * A group that is not listed gets the default: read-write access to the table and nothing else.
+ * List a group here when it needs less (`table: 'read'`) or more (the media bucket, the OpenAI
+ * key, a longer timeout). The gate reads the caller's user item on every signed-in request, so
+ * every group reads the table at least.
+ *
+ * When a route that writes is added to a read-only group, change its entry here too: locally
+ * nothing enforces IAM, so the first sign of a missing grant would be an AccessDenied in AWS.
+ */
+import type { RouteGroup } from '../../shared/routes.ts';
+
+export type DataAccess = 'read' | 'read-write';
+
+export interface GroupNeeds {
+  /** The DynamoDB table. Default: 'read-write'. */
+  readonly table?: DataAccess;
+  /** The media bucket (uploaded images and audio). Default: no access. */
+  readonly media?: DataAccess;
+  /** Read the OpenAI key from Secrets Manager (when the deployment configures one). */
+  readonly openAi?: boolean;
+  /** Below API Gateway's 30 s integration limit. Default: 10. */
+  readonly timeoutSeconds?: number;
+  /** Default: 512. */
+  readonly memoryMb?: number;
+}
+
+export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
+
+export const groupNeeds: GroupNeedsMap = {
+  // Both counters live on the user item the gate has already read: nothing to write.
+  notifications: { table: 'read' },
+  invitations: { table: 'read' },
+};
+
+export const DEFAULT_NEEDS = {
+  table: 'read-write',
+  timeoutSeconds: 10,
+  memoryMb: 512,
+} as const satisfies GroupNeeds;

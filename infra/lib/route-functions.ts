@@ -1,0 +1,89 @@
+/**
+ * One Lambda per route group, each with the access its entry in group-needs.ts grants.
+ */
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { routeGroups, type RouteGroup } from '../../shared/routes.ts';
+import { ApiFunction } from './api-function.ts';
+import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
+import { nagArn } from './nag.ts';
+
+export interface OpenAiSettings {
+  readonly secret: ISecret;
+  readonly model?: string;
+}
+
+export interface RouteFunctionsProps {
+  readonly table: ITable;
+  readonly mediaBucket: IBucket;
+  readonly needs: GroupNeedsMap;
+  /** Environment every group receives. */
+  readonly environment: Readonly<Record<string, string>>;
+  /** Only groups whose needs say `openAi` see the secret, and only when one is configured. */
+  readonly openAi?: OpenAiSettings;
+}
+
+export class RouteFunctions extends Construct {
+  readonly byGroup: ReadonlyMap<RouteGroup, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
+    super(scope, id);
+    const unknown = Object.keys(props.needs).filter((g) => !(routeGroups as readonly string[]).includes(g));
+    if (unknown.length > 0) throw new Error(`group-needs.ts names groups the route table does not have: ${unknown.join(', ')}`);
+
+    const byGroup = new Map<RouteGroup, ApiFunction>();
+    for (const group of routeGroups) {
+      const needs = { ...DEFAULT_NEEDS, ...props.needs[group] };
+      const openAi = needs.openAi ? props.openAi : undefined;
+      const fn = new ApiFunction(this, pascal(group), {
+        group,
+        table: props.table,
+        tableAccess: needs.table,
+        timeoutSeconds: needs.timeoutSeconds,
+        memoryMb: needs.memoryMb,
+        environment: {
+          ...props.environment,
+          MEDIA_BUCKET: props.mediaBucket.bucketName,
+          // The secret's name, never its value: the function reads the key at run time.
+          ...(openAi && { OPENAI_API_KEY_SECRET: openAi.secret.secretName }),
+          ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
+        },
+      });
+      if (needs.media) {
+        if (needs.media === 'read-write') props.mediaBucket.grantReadWrite(fn);
+        else props.mediaBucket.grantRead(fn);
+        NagSuppressions.addResourceSuppressions(
+          fn.role!,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: `Route group ${group} handles uploaded media: object-level actions (s3:GetObject*, s3:List*, and for writers s3:DeleteObject*, s3:Abort*) on the objects of the media bucket only, whose keys are generated per upload.`,
+              appliesTo: [
+                'Action::s3:GetObject*',
+                'Action::s3:GetBucket*',
+                'Action::s3:List*',
+                'Action::s3:DeleteObject*',
+                'Action::s3:Abort*',
+                `Resource::${nagArn(props.mediaBucket)}/*`,
+              ],
+            },
+          ],
+          true,
+        );
+      }
+      openAi?.secret.grantRead(fn);
+      byGroup.set(group, fn);
+    }
+    this.byGroup = byGroup;
+  }
+}
+
+const pascal = (name: string) =>
+  name
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join('');

@@ -1,0 +1,101 @@
+/**
+ * The whole product in one stack. Stateful constructs (table, media bucket, user pool) are
+ * RETAINed; stateless ones (API, functions, web hosting, monitoring) are rebuilt freely.
+ * One stack rather than two because CloudFront and the buckets refer to each other (origin
+ * access control writes the distribution into the bucket policy), which two stacks would turn
+ * into a cross-stack cycle.
+ */
+import { join } from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { routes } from '../../shared/routes.ts';
+import { Api } from './api.ts';
+import { UserDirectory } from './auth.ts';
+import type { DeploymentConfig } from './config.ts';
+import { DataStore } from './data.ts';
+import { groupNeeds as projectGroupNeeds, type GroupNeedsMap } from './group-needs.ts';
+import { Monitoring } from './monitoring.ts';
+import { repoRoot } from './paths.ts';
+import { RouteFunctions } from './route-functions.ts';
+import { WebHosting } from './web.ts';
+
+export interface SeekersCircleStackProps extends StackProps {
+  readonly config: DeploymentConfig;
+  /** Default: web/dist. */
+  readonly webDistDir?: string;
+  /** Default: infra/lib/group-needs.ts. */
+  readonly groupNeeds?: GroupNeedsMap;
+}
+
+export class SeekersCircleStack extends Stack {
+  constructor(scope: Construct, id: string, props: SeekersCircleStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const domain = config.customDomain?.domainName;
+
+    // Stateful.
+    const data = new DataStore(this, 'Data', {
+      // Without a custom domain the site's *.cloudfront.net name is only known after the
+      // distribution exists, which itself points at this bucket.
+      uploadOrigins: domain ? [`https://${domain}`] : ['https://*.cloudfront.net'],
+    });
+    const users = new UserDirectory(this, 'Users', {
+      domainPrefix: config.authDomainPrefix ?? UserDirectory.defaultDomainPrefix(config.stackName),
+    });
+
+    // Stateless.
+    const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+    const web = new WebHosting(this, 'Web', {
+      apiDomain: api.domain,
+      mediaBucket: data.mediaBucket,
+      logBucket: data.logBucket,
+      webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
+      customDomain: config.customDomain,
+    });
+    const client = users.addWebClient(web.siteOrigin);
+
+    const functions = new RouteFunctions(this, 'Functions', {
+      table: data.table,
+      mediaBucket: data.mediaBucket,
+      needs: props.groupNeeds ?? projectGroupNeeds,
+      environment: {
+        OIDC_ISSUER: users.issuer,
+        OIDC_CLIENT_ID: client.userPoolClientId,
+        COGNITO_USER_POOL_ID: users.userPool.userPoolId,
+        ADMIN_EMAILS: config.adminEmails.join(','),
+        // Without a custom domain the functions read the site's host from x-app-host.
+        ...(domain && { APP_ORIGIN: `https://${domain}` }),
+      },
+      openAi: config.openAiSecretName
+        ? {
+            secret: Secret.fromSecretNameV2(this, 'OpenAiKey', config.openAiSecretName),
+            model: config.openAiModel,
+          }
+        : undefined,
+    });
+    api.addRoutes(routes, (group) => {
+      const fn = functions.byGroup.get(group);
+      if (!fn) throw new Error(`No Lambda for route group ${group}`);
+      return fn;
+    });
+
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: api.httpApi,
+      functions: [...functions.byGroup.values()],
+      table: data.table,
+      alarmEmail: config.alarmEmail,
+    });
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('SiteUrl', web.siteOrigin, 'The site');
+    output('DistributionDomainName', web.distribution.distributionDomainName, 'Point the custom domain (CNAME/alias) here');
+    output('UserPoolId', users.userPool.userPoolId, 'Cognito user pool');
+    output('UserPoolClientId', client.userPoolClientId, 'Cognito app client (public, PKCE)');
+    output('SignInDomain', users.domain.baseUrl(), 'Cognito managed login');
+    output('TableName', data.table.tableName, 'DynamoDB table');
+    output('MediaBucketName', data.mediaBucket.bucketName, 'Uploaded images and audio');
+    output('AlarmTopicArn', monitoring.topic.topicArn, 'Subscribe to receive alarms');
+    output('DashboardName', monitoring.dashboard.dashboardName, 'CloudWatch dashboard');
+  }
+}

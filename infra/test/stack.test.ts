@@ -1,0 +1,349 @@
+/**
+ * The default deployment (no context at all), synthesized once with real esbuild bundling.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexList, KEY } from '../../functions/lib/db/schema.ts';
+import { routeGroups, routes } from '../../shared/routes.ts';
+import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers.ts';
+import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
+import { DEFAULT_NEEDS, groupNeeds } from '../lib/group-needs.ts';
+import { functionIdOf, type NagFinding, nagSuppressions, resourcesOf, synth } from './synth.ts';
+
+let template: Template;
+let outdir: string;
+let nagFindings: NagFinding[];
+let resources: Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
+
+beforeAll(() => {
+  const webDist = mkdtempSync(join(tmpdir(), 'seekers-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/app-1234abcd.js"></script>');
+  writeFileSync(join(webDist, 'assets', 'app-1234abcd.js'), 'console.log(1)');
+  ({ template, outdir, nagFindings } = synth({ bundle: true, stackProps: { webDistDir: webDist } }));
+  resources = template.toJSON().Resources;
+}, 120_000);
+
+const ref = (id: string) => ({ Ref: id });
+const getAtt = (id: string, attr: string) => ({ 'Fn::GetAtt': [id, attr] });
+const only = <T>(items: T[], what: string): T => {
+  expect(items, what).toHaveLength(1);
+  return items[0]!;
+};
+
+describe('API: the route table, nothing else', () => {
+  it('has exactly one Lambda per route group', () => {
+    const fns = resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) =>
+      String(r.Properties?.Description).startsWith('Route group: '),
+    );
+    expect(fns.map(([, r]) => r.Properties!.Description).sort()).toEqual(routeGroups.map((g) => `Route group: ${g}`).sort());
+  });
+
+  it('has one route per table entry, pointing at its group\'s Lambda', () => {
+    const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+    expect(apiRoutes.map(([, r]) => r.Properties!.RouteKey).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    for (const route of routes) {
+      const [, apiRoute] = only(
+        apiRoutes.filter(([, r]) => r.Properties!.RouteKey === `${route.method} ${route.path}`),
+        `${route.method} ${route.path}`,
+      );
+      const integrationId = apiRoute.Properties!.Target['Fn::Join'][1][1].Ref as string;
+      expect(resources[integrationId]!.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: getAtt(functionIdOf(template, route.group), 'Arn'),
+      });
+    }
+  });
+
+  it('throttles the $default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('Lambdas', () => {
+  const routeFunctions = () =>
+    resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Route group: '));
+
+  it('run Node.js 22 or newer on arm64, below the 30 s API limit, logging to a retained-for-a-month group', () => {
+    for (const [id, fn] of routeFunctions()) {
+      const p = fn.Properties!;
+      expect(Number(/^nodejs(\d+)\.x$/.exec(p.Runtime)?.[1]), id).toBeGreaterThanOrEqual(22);
+      expect(p.Architectures, id).toEqual(['arm64']);
+      expect(p.Timeout, id).toBeLessThan(30);
+      expect(p.Handler).toBe('index.handler');
+      const logGroupId = p.LoggingConfig.LogGroup.Ref as string;
+      expect(resources[logGroupId]!.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('are bundled as self-contained ESM that loads with only the environment the stack gives', () => {
+    for (const [id, fn] of routeFunctions()) {
+      const hash = String(fn.Properties!.Code.S3Key).replace(/\.zip$/, '');
+      const bundle = join(outdir, `asset.${hash}`, 'index.mjs');
+      expect(existsSync(bundle), bundle).toBe(true);
+      expect(existsSync(`${bundle}.map`)).toBe(true);
+      const code = readFileSync(bundle, 'utf8');
+      // The AWS SDK is bundled: no import of it may be left for the runtime to satisfy.
+      expect(code).not.toMatch(/from\s*["']@aws-sdk\//);
+
+      const env: Record<string, string> = { AWS_REGION: 'us-east-1', PATH: process.env.PATH ?? '' };
+      for (const key of Object.keys(fn.Properties!.Environment.Variables)) env[key] = 'placeholder';
+      env.COGNITO_USER_POOL_ID = 'us-east-1_Example';
+      env.OIDC_ISSUER = 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Example';
+      const result = spawnSync(
+        process.execPath,
+        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.handler !== 'function') process.exit(3);`],
+        { env, encoding: 'utf8', timeout: 30_000 },
+      );
+      expect(result.status, `${id}: ${result.stderr}`).toBe(0);
+    }
+  });
+
+  it('get the environment the functions read, without any secret value', () => {
+    for (const group of routeGroups) {
+      const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
+      expect(Object.keys(vars).sort()).toEqual(
+        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'TABLE_NAME'].sort(),
+      );
+      expect(vars.OIDC_ISSUER).toEqual({ 'Fn::Join': ['', ['https://', getAtt(Object.keys(resources).find((k) => resources[k]!.Type === 'AWS::Cognito::UserPool')!, 'ProviderURL')]] });
+    }
+  });
+
+  it('read-only groups in group-needs.ts get no write action; the others do', () => {
+    const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    for (const group of routeGroups) {
+      const fn = resources[functionIdOf(template, group)]!;
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const actions = resourcesOf(template, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action));
+      expect(actions, group).toContain('dynamodb:GetItem');
+      const access = groupNeeds[group]?.table ?? DEFAULT_NEEDS.table;
+      for (const write of writes) {
+        if (access === 'read') expect(actions, group).not.toContain(write);
+        else expect(actions, group).toContain(write);
+      }
+      // No group has media or secret access unless group-needs.ts says so.
+      expect(actions.some((a: string) => a.startsWith('s3:')), group).toBe(Boolean(groupNeeds[group]?.media));
+      expect(actions.some((a: string) => a.startsWith('secretsmanager:')), group).toBe(false);
+    }
+  });
+});
+
+describe('Data', () => {
+  it('is one on-demand table with PITR, deletion protection, RETAIN and the schema\'s indexes', () => {
+    const [, table] = only(resourcesOf(template, 'AWS::DynamoDB::Table'), 'tables');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      KeySchema: [
+        { AttributeName: KEY.pk, KeyType: 'HASH' },
+        { AttributeName: KEY.sk, KeyType: 'RANGE' },
+      ],
+    });
+    expect(table.Properties!.GlobalSecondaryIndexes).toEqual(
+      indexList.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.pk, KeyType: 'HASH' },
+          { AttributeName: index.sk, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+
+  it('every bucket blocks public access and refuses plain HTTP', () => {
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(2);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties!.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      const [, policy] = only(
+        resourcesOf(template, 'AWS::S3::BucketPolicy').filter(([, p]) => p.Properties!.Bucket.Ref === id),
+        `policy of ${id}`,
+      );
+      expect(policy.Properties!.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('keeps the media bucket versioned and RETAINed, with CORS for presigned POSTs only', () => {
+    const [, media] = only(
+      resourcesOf(template, 'AWS::S3::Bucket').filter(([, b]) => b.Properties!.VersioningConfiguration),
+      'versioned buckets',
+    );
+    expect(media.DeletionPolicy).toBe('Retain');
+    expect(media.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(media.Properties!.CorsConfiguration.CorsRules).toEqual([
+      { AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'], MaxAge: 3600 },
+    ]);
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => only(resourcesOf(template, 'AWS::CloudFront::Distribution'), 'distributions')[1].Properties!.DistributionConfig;
+  const behaviour = (pattern: string) =>
+    only<any>(distribution().CacheBehaviors.filter((b: { PathPattern: string }) => b.PathPattern === pattern), pattern);
+  const functionCode = (association: { FunctionARN: { 'Fn::GetAtt': [string, string] } }) =>
+    resources[association.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
+
+  it('reaches every S3 origin through origin access control, never an OAI', () => {
+    const s3Origins = distribution().Origins.filter((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
+    expect(s3Origins).toHaveLength(2);
+    for (const origin of s3Origins) {
+      expect(origin.S3OriginConfig.OriginAccessIdentity).toBe('');
+      const oacId = origin.OriginAccessControlId['Fn::GetAtt'][0] as string;
+      expect(resources[oacId]!.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+      });
+      const bucketId = origin.DomainName['Fn::GetAtt'][0] as string;
+      const [, policy] = only(
+        resourcesOf(template, 'AWS::S3::BucketPolicy').filter(([, p]) => p.Properties!.Bucket.Ref === bucketId),
+        bucketId,
+      );
+      expect(policy.Properties!.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Allow', Action: 's3:GetObject', Principal: { Service: 'cloudfront.amazonaws.com' } }),
+      );
+    }
+  });
+
+  it('serves /api/* uncached from the HTTP API with cookies, query strings and x-app-host but not Host', () => {
+    const api = behaviour('/api/*');
+    expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    const origin = only<any>(distribution().Origins.filter((o: { Id: string }) => o.Id === api.TargetOriginId), 'api origin');
+    expect(JSON.stringify(origin.DomainName)).toContain('.execute-api.');
+    const policy = resources[api.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig;
+    expect(policy.CookiesConfig.CookieBehavior).toBe('all');
+    expect(policy.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect(policy.HeadersConfig.Headers).toEqual(expect.arrayContaining(['origin', 'content-type', 'x-app-host']));
+    expect(policy.HeadersConfig.Headers).not.toContain('host');
+    const [association] = api.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    expect(functionCode(association)).toBe(APP_HOST_SOURCE);
+  });
+
+  it('serves /media/* from the media bucket and falls back to index.html only on the default behaviour', () => {
+    const media = behaviour('/media/*');
+    expect(media.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(media.FunctionAssociations).toBeUndefined();
+    const fallback = only<any>(distribution().DefaultCacheBehavior.FunctionAssociations, 'default functions');
+    expect(functionCode(fallback)).toBe(SPA_FALLBACK_SOURCE);
+    // A distribution-wide error page would turn the API's and media's 403/404s into index.html.
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it('sends the shared security headers on every behaviour', () => {
+    const [policyId, policy] = only(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'), 'header policies');
+    const config = policy.Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(config.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: contentSecurityPolicy, Override: true });
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain(directive);
+    }
+    expect(config.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.ReferrerPolicy.ReferrerPolicy).toBe(securityHeaders['referrer-policy']);
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(config.ReferrerPolicy.ReferrerPolicy);
+    for (const b of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId).toEqual(ref(policyId));
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    const deployments = resourcesOf(template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
+    expect(deployments).toHaveLength(2);
+    const assets = only(deployments.filter((d) => d.Include?.includes('assets/*')), 'asset deployment');
+    expect(assets.SystemMetadata['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    expect(assets.Prune).toBe(false);
+    const pages = only(deployments.filter((d) => d.Exclude?.includes('assets/*')), 'page deployment');
+    expect(pages.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(pages.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('deploys the built site without the missing-build guard', () => {
+    expect(template.toJSON().Rules ?? {}).not.toHaveProperty('WebRequireWebBuild');
+    expect(Object.keys(template.toJSON().Rules ?? {}).filter((r) => r !== 'CheckBootstrapVersion')).toEqual([]);
+  });
+});
+
+describe('Auth', () => {
+  it('has a user pool with verified e-mail sign-in, a password policy and optional MFA, RETAINed', () => {
+    const [, pool] = only(resourcesOf(template, 'AWS::Cognito::UserPool'), 'user pools');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      Policies: { PasswordPolicy: { MinimumLength: 12, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { ManagedLoginVersion: 2 });
+  });
+
+  it('has a public PKCE client whose URLs point at the distribution', () => {
+    const [, client] = only(resourcesOf(template, 'AWS::Cognito::UserPoolClient'), 'clients');
+    const distributionId = only(resourcesOf(template, 'AWS::CloudFront::Distribution'), 'distributions')[0];
+    const at = (path: string) => ({ 'Fn::Join': ['', ['https://', getAtt(distributionId, 'DomainName'), path]] });
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: ['openid', 'email', 'profile'],
+      CallbackURLs: [at('/api/callback')],
+      LogoutURLs: [at('/')],
+    });
+  });
+});
+
+describe('Observability and outputs', () => {
+  it('alarms on API 5xx rate, Lambda errors and throttles per group, and DynamoDB throttles', () => {
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties));
+    expect(alarms.filter((a) => a.includes('5xx'))).toHaveLength(1);
+    expect(alarms.filter((a) => a.includes('"MetricName":"Errors"'))).toHaveLength(routeGroups.length);
+    expect(alarms.filter((a) => a.includes('"MetricName":"Throttles"'))).toHaveLength(routeGroups.length);
+    expect(alarms.filter((a) => a.includes('ThrottleEvents'))).toHaveLength(1);
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('outputs the site URL, the user pool and the client', () => {
+    const outputs = template.toJSON().Outputs;
+    expect(outputs).toHaveProperty('SiteUrl');
+    expect(outputs).toHaveProperty('UserPoolId');
+    expect(outputs).toHaveProperty('UserPoolClientId');
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unexempted error or warning', () => {
+    expect(nagFindings).toEqual([]);
+  });
+
+  it('every exemption names its rule and gives a reason', () => {
+    const suppressions = nagSuppressions(template);
+    expect(suppressions.length).toBeGreaterThan(0);
+    for (const s of suppressions) {
+      expect(s.id, s.resource).toMatch(/^AwsSolutions-[A-Z]+\d+$/);
+      expect(s.reason.length, `${s.resource} ${s.id}`).toBeGreaterThanOrEqual(40);
+    }
+  });
+});

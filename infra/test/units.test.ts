@@ -1,0 +1,115 @@
+/**
+ * The infra's own logic, without a synth: context validation, the header mapping and the
+ * CloudFront Functions' JavaScript.
+ */
+import { App, Stack } from 'aws-cdk-lib';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../shared/security-headers.ts';
+import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
+import { DEFAULTS, readConfig } from '../lib/config.ts';
+import type { GroupNeedsMap } from '../lib/group-needs.ts';
+import { responseHeadersPolicyProps } from '../lib/response-headers.ts';
+import { RouteFunctions } from '../lib/route-functions.ts';
+
+const config = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
+
+describe('deployment settings', () => {
+  it('deploys with no settings at all', () => {
+    expect(config({})).toEqual({
+      stackName: DEFAULTS.stackName,
+      customDomain: undefined,
+      adminEmails: [],
+      openAiSecretName: undefined,
+      openAiModel: undefined,
+      alarmEmail: undefined,
+      authDomainPrefix: undefined,
+      apiRateLimit: DEFAULTS.apiRateLimit,
+      apiBurstLimit: DEFAULTS.apiBurstLimit,
+    });
+  });
+
+  it('accepts admin e-mails as a comma list or a JSON array', () => {
+    expect(config({ adminEmails: ' A@x.org ,b@x.org,a@x.org' }).adminEmails).toEqual(['a@x.org', 'b@x.org']);
+    expect(config({ adminEmails: ['A@x.org'] }).adminEmails).toEqual(['a@x.org']);
+  });
+
+  it.each([
+    [{ adminEmails: 'not-an-email' }, /adminEmails/],
+    [{ domainName: 'circle.example.org' }, /certificateArn/],
+    [{ certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }, /domainName/],
+    [{ domainName: 'circle.example.org', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, /us-east-1/],
+    [{ domainName: 'https://circle.example.org', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }, /host name/],
+    [{ authDomainPrefix: 'my-cognito-login' }, /authDomainPrefix/],
+    [{ apiRateLimit: '0' }, /apiRateLimit/],
+    [{ alarmEmail: 'ops' }, /alarmEmail/],
+    [{ stackName: '1stack' }, /stackName/],
+  ])('refuses %j, naming the key', (context, message) => {
+    expect(() => config(context)).toThrow(message);
+  });
+});
+
+describe('security headers to CloudFront', () => {
+  it('maps every shared header into a typed slot', () => {
+    const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersPolicyProps(securityHeaders);
+    expect(customHeadersBehavior).toBeUndefined();
+    expect(Object.keys(securityHeadersBehavior!).sort()).toEqual(
+      ['contentSecurityPolicy', 'contentTypeOptions', 'frameOptions', 'referrerPolicy', 'strictTransportSecurity'].sort(),
+    );
+  });
+
+  it('parses HSTS and X-XSS-Protection, and passes unknown headers as custom ones', () => {
+    const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersPolicyProps({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains; preload',
+      'x-xss-protection': '0',
+      'permissions-policy': 'camera=()',
+    });
+    expect(securityHeadersBehavior?.strictTransportSecurity).toMatchObject({ includeSubdomains: true, preload: true });
+    expect(securityHeadersBehavior?.strictTransportSecurity?.accessControlMaxAge.toSeconds()).toBe(31536000);
+    expect(securityHeadersBehavior?.xssProtection).toEqual({ protection: false, modeBlock: false, override: true });
+    expect(customHeadersBehavior?.customHeaders).toEqual([{ header: 'permissions-policy', value: 'camera=()', override: true }]);
+  });
+
+  it('refuses values CloudFront cannot send instead of dropping them', () => {
+    expect(() => responseHeadersPolicyProps({ 'referrer-policy': 'sometimes' })).toThrow(/referrer-policy/);
+    expect(() => responseHeadersPolicyProps({ 'strict-transport-security': 'includeSubDomains' })).toThrow(/max-age/);
+  });
+});
+
+describe('CloudFront Functions', () => {
+  type Request = { uri: string; headers: Record<string, { value: string }> };
+  const compile = (source: string) => new Function(`${source}; return handler;`)() as (e: { request: Request }) => Request;
+
+  it('SPA fallback rewrites client routes to index.html and leaves files alone', () => {
+    const handler = compile(SPA_FALLBACK_SOURCE);
+    const uri = (path: string) => handler({ request: { uri: path, headers: {} } }).uri;
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/circles/42')).toBe('/index.html');
+    expect(uri('/profile-settings')).toBe('/index.html');
+    expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uri('/sw.js')).toBe('/sw.js');
+    expect(uri('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('x-app-host carries the viewer Host and cannot be forged', () => {
+    const handler = compile(APP_HOST_SOURCE);
+    const forged = handler({
+      request: { uri: '/api/login', headers: { host: { value: 'd111.cloudfront.net' }, 'x-app-host': { value: 'evil.example' } } },
+    });
+    expect(forged.headers['x-app-host']).toEqual({ value: 'd111.cloudfront.net' });
+    const noHost = handler({ request: { uri: '/api/login', headers: { 'x-app-host': { value: 'evil.example' } } } });
+    expect(noHost.headers['x-app-host']).toBeUndefined();
+  });
+});
+
+describe('route functions', () => {
+  it('refuse group needs for a group the route table does not have', () => {
+    const stack = new Stack(new App());
+    const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
+    const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
+    expect(() => new RouteFunctions(stack, 'F', { table, mediaBucket: new Bucket(stack, 'B'), needs, environment: {} })).toThrow(
+      /ghosts/,
+    );
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * A deployment with every setting used: custom domain, admins, OpenAI key, alarm e-mail, limits,
+ * and (through the stack props) groups that need media and the AI key. Synthesized once, without
+ * bundling, and with no web/dist, so the missing-build guard is in the template.
+ */
+import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeGroups } from '../../shared/routes.ts';
+import { functionIdOf, type NagFinding, nagSuppressions, resourcesOf, synth } from './synth.ts';
+
+const context = {
+  stackName: 'SeekersStaging',
+  domainName: 'Circle.Example.org',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789012',
+  adminEmails: 'Admin@Example.org, second@example.org',
+  openAiSecretName: 'seekers/openai',
+  openAiModel: 'gpt-4o-mini',
+  alarmEmail: 'ops@example.org',
+  authDomainPrefix: 'seekers-staging',
+  apiRateLimit: '20',
+  apiBurstLimit: '40',
+};
+const SITE = 'https://circle.example.org';
+const [aiGroup, mediaGroup] = ['auth', 'user'] as const;
+
+let template: Template;
+let nagFindings: NagFinding[];
+let stackName: string;
+let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
+
+beforeAll(() => {
+  const result = synth({
+    context,
+    stackProps: {
+      webDistDir: join(import.meta.dirname, 'no-such-dist'),
+      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { media: 'read-write' }, notifications: { table: 'read' } },
+    },
+  });
+  ({ template, nagFindings } = result);
+  stackName = result.stack.stackName;
+  resources = template.toJSON().Resources;
+}, 120_000);
+
+const envOf = (group: string) => resources[functionIdOf(template, group)]!.Properties.Environment.Variables as Record<string, unknown>;
+const actionsOf = (group: string) => {
+  const roleId = resources[functionIdOf(template, group)]!.Properties.Role['Fn::GetAtt'][0] as string;
+  return resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+};
+
+it('names the stack from context', () => {
+  expect(stackName).toBe('SeekersStaging');
+});
+
+describe('custom domain', () => {
+  const distribution = () => resourcesOf(template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+
+  it('serves the domain with its certificate and TLS 1.2 at least', () => {
+    expect(distribution().Aliases).toEqual(['circle.example.org']);
+    expect(distribution().ViewerCertificate).toMatchObject({
+      AcmCertificateArn: context.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+  });
+
+  it('gives the functions APP_ORIGIN instead of the x-app-host function', () => {
+    for (const group of routeGroups) expect(envOf(group).APP_ORIGIN).toBe(SITE);
+    const api = distribution().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations ?? []).toEqual([]);
+  });
+
+  it('points the app client and the upload CORS rule at the domain', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: [`${SITE}/api/callback`],
+      LogoutURLs: [`${SITE}/`],
+    });
+    const [, media] = resourcesOf(template, 'AWS::S3::Bucket').find(([, b]) => b.Properties!.VersioningConfiguration)!;
+    expect(media.Properties!.CorsConfiguration.CorsRules[0].AllowedOrigins).toEqual([SITE]);
+  });
+});
+
+describe('settings', () => {
+  it('passes the admin list normalised', () => {
+    for (const group of routeGroups) expect(envOf(group).ADMIN_EMAILS).toBe('admin@example.org,second@example.org');
+  });
+
+  it('uses the managed-login prefix, the throttling limits and the alarm e-mail', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'seekers-staging' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
+  });
+});
+
+describe('least privilege from group needs', () => {
+  it('lets only the AI group read the OpenAI secret, by name, never by value', () => {
+    for (const group of routeGroups) {
+      const env = envOf(group);
+      const canRead = actionsOf(group).some((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'));
+      expect(canRead, group).toBe(group === aiGroup);
+      expect(env.OPENAI_API_KEY_SECRET, group).toBe(group === aiGroup ? 'seekers/openai' : undefined);
+      expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);
+    }
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9]/);
+  });
+
+  it('gives media bucket access only to the group that needs it', () => {
+    for (const group of routeGroups) {
+      const s3 = actionsOf(group).flatMap((s) => ([] as string[]).concat(s.Action)).filter((a) => a.startsWith('s3:'));
+      if (group === mediaGroup) expect(s3).toEqual(expect.arrayContaining(['s3:GetObject*', 's3:PutObject', 's3:DeleteObject*']));
+      else expect(s3, group).toEqual([]);
+    }
+  });
+});
+
+describe('without web/dist', () => {
+  it('still synthesizes, with a rule that stops any deploy of this template', () => {
+    const json = template.toJSON();
+    const [parameterId, parameter] = Object.entries(json.Parameters as Record<string, { Default?: string }>).find(([id]) =>
+      id.includes('WebAppBuilt'),
+    )!;
+    expect(parameter.Default).toBe('no');
+    const rule = Object.values(json.Rules as Record<string, { Assertions: { Assert: unknown; AssertDescription: string }[] }>).find(
+      (r) => r.Assertions[0]?.AssertDescription.includes('npm run build:web'),
+    );
+    expect(rule?.Assertions[0]?.Assert).toEqual({ 'Fn::Equals': [{ Ref: parameterId }, 'yes'] });
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unexempted warning here either (errors would have failed the synth)', () => {
+    expect(nagFindings).toEqual([]);
+  });
+
+  it('every exemption names its rule and gives a reason', () => {
+    for (const s of nagSuppressions(template)) {
+      expect(s.id, s.resource).toMatch(/^AwsSolutions-[A-Z]+\d+$/);
+      expect(s.reason.length, `${s.resource} ${s.id}`).toBeGreaterThanOrEqual(40);
+    }
+    // The TLS exemption exists only for the default certificate.
+    expect(nagSuppressions(template).map((s) => s.id)).not.toContain('AwsSolutions-CFR4');
+  });
+});
