@@ -2,7 +2,7 @@
  * One route group's Lambda. Runtime, architecture, bundling, logging and the table binding are
  * fixed here once, so every group is built and wired the same way.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -11,20 +11,16 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { FUNCTION_BUNDLE_OPTIONS as esbuildOptions } from '../../scripts/bundle.ts';
 import type { DataAccess } from './group-needs.ts';
 import { nagArn } from './nag.ts';
 import { repoRoot } from './paths.ts';
 
-/** The Node.js the functions are built for and tested on locally (package.json's `node`). */
+/** The Node.js the functions are built for (esbuild's target) and tested on locally (package.json's `node`). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
-const ESBUILD_TARGET = 'node22';
 /** API Gateway gives up on an integration after 30 s; the function must answer before that. */
 const API_GATEWAY_LIMIT_SECONDS = 30;
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
-
-// ESM output has no `require`; a few bundled CommonJS dependencies call it for Node built-ins.
-const REQUIRE_SHIM =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 export interface ApiFunctionProps {
   /** The route group: its handler is functions/<group>/handler.ts. */
@@ -77,17 +73,25 @@ export class ApiFunction extends NodejsFunction {
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
       },
+      // The esbuild settings are scripts/bundle.ts's, so `npm run bench` measures exactly what
+      // deploys; only the source maps and the packaging are added here.
       bundling: {
         format: OutputFormat.ESM,
-        target: ESBUILD_TARGET,
-        mainFields: ['module', 'main'],
-        minify: true,
+        target: esbuildOptions.target,
+        mainFields: [...esbuildOptions.mainFields],
+        minify: esbuildOptions.minify,
+        banner: esbuildOptions.banner.js,
+        esbuildArgs: {
+          '--legal-comments': esbuildOptions.legalComments,
+          ...Object.fromEntries(
+            Object.entries(esbuildOptions.alias).map(([from, to]) => [`--alias:${from}`, resolve(repoRoot, to)]),
+          ),
+        },
         sourceMap: true,
         sourcesContent: false,
         // The AWS SDK is bundled too: the code runs with the versions it was tested with, not
         // whatever the runtime ships.
         externalModules: [],
-        banner: REQUIRE_SHIM,
         // No Docker: esbuild from node_modules bundles on this machine, offline.
         forceDockerBundling: false,
       },
