@@ -45,3 +45,11 @@ export const ADMIN_DENIED_REDIRECT_DELAY = 1000;
 export const TOAST = { duration: 5000, swipeThreshold: 50, limit: 1 } as const;
 
 export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'mousemove', 'touchstart'] as const;
+
+/** Pre-registration: the spec's minimum, and maximums of ours so a request always fits an item. */
+export const PRE_REGISTRATION = { journeyMin: 10, journeyMax: 2000, nameMax: 100 } as const;
+
+/** The spec sets no maximums here; these keep one registration far below DynamoDB's item limit. */
+export const MEDITATION = { fieldMax: 200, slotsMax: 20, expectationsMax: 2000 } as const;
+
+export const REVIEW_TIME_SHOWN = '24-48 hours';

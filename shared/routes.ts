@@ -34,12 +34,47 @@ export const routes = [
 
   // user: the signed-in person's own account
   { method: 'POST', path: '/api/user/persona', group: 'user', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/user/profile', group: 'user', access: 'member' },
+  { method: 'PATCH', path: '/api/user/notification-preferences', group: 'user', access: 'member' },
+
+  // members: the public persona list (the join page's referrer search) and avatar images
+  { method: 'GET', path: '/api/members', group: 'members', access: 'public' },
+  { method: 'GET', path: '/api/avatar/{avatarKey}', group: 'members', access: 'public' },
+
+  // users: members as other members see them
+  { method: 'GET', path: '/api/users/approved', group: 'users', access: 'member' },
+  { method: 'GET', path: '/api/users/profile/{userId}', group: 'users', access: 'member' },
+  { method: 'GET', path: '/api/users/stats/{userId}', group: 'users', access: 'member' },
+  { method: 'GET', path: '/api/users/posts/{userId}', group: 'users', access: 'member' },
+
+  // registrations: joining (pre-registration and its referrer) and the Virtual Self Program
+  { method: 'POST', path: '/api/pre-registration', group: 'registrations', access: 'public' },
+  { method: 'GET', path: '/api/pre-registration/referrals', group: 'registrations', access: 'member' },
+  { method: 'POST', path: '/api/pre-registration/{id}/referrer-decision', group: 'registrations', access: 'member' },
+  { method: 'POST', path: '/api/meditation-registration', group: 'registrations', access: 'public' },
 
   // notifications
+  { method: 'GET', path: '/api/notifications', group: 'notifications', access: 'member' },
   { method: 'GET', path: '/api/notifications/unread-count', group: 'notifications', access: 'member' },
+  { method: 'POST', path: '/api/notifications/{id}/read', group: 'notifications', access: 'member' },
+  { method: 'POST', path: '/api/notifications/mark-all-read', group: 'notifications', access: 'member' },
 
   // invitations
   { method: 'GET', path: '/api/invitations/pending-count', group: 'invitations', access: 'member' },
+
+  // admin
+  { method: 'GET', path: '/api/admin/stats', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users/pending', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/approve', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/reject', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/suspend', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/reinstate', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/pre-registration', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/pre-registration/{id}/approve', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/pre-registration/{id}/reject', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/meditation-registrations', group: 'admin', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/meditation-registrations/{id}', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

@@ -5,7 +5,8 @@
 // zod/mini: the same validation at a fraction of the bundle weight of classic zod, which matters
 // for Lambda cold starts and the landing page alike.
 import * as z from 'zod/mini';
-import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
+import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
+import { MEDITATION_STATUSES } from './types.ts';
 
 /** A trimmed, required string: one message when missing or blank, another when too long. */
 const requiredText = (required: string, max: number, tooLong: string) =>
@@ -24,3 +25,67 @@ export type PersonaInput = z.infer<typeof personaSchema>;
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid request';
 }
+
+/** Optional trimmed text with a maximum. */
+const optionalText = (max: number, tooLong: string) =>
+  z.optional(z.nullable(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong))));
+
+export const profileSchema = z.object({
+  anonymousName: requiredText('Anonymous name is required', ANONYMOUS_NAME_MAX, 'Name must be under 50 characters'),
+  avatar,
+  spiritualJourney: optionalText(SPIRITUAL_JOURNEY_MAX, 'Journey description must be under 500 characters'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const flag = z.optional(z.boolean({ error: 'Each notification setting must be true or false' }));
+export const notificationPreferencesSchema = z.object({
+  notifyAllPosts: flag,
+  notifyMainFeedPosts: flag,
+  notifyReplies: flag,
+  notifyReactions: flag,
+  notifyCircleActivity: flag,
+  notifyInvitations: flag,
+});
+export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+/** Pre-registration, in the specification's order: name, email, journey, referrer. */
+export const preRegistrationSchema = z.object({
+  name: requiredText('Please enter your name', PRE_REGISTRATION.nameMax, `Please keep your name under ${PRE_REGISTRATION.nameMax} characters`),
+  email: z.string({ error: 'Please enter a valid email address' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Please enter a valid email address'),
+    z.includes('@', 'Please enter a valid email address'),
+    z.maxLength(254, 'Please enter a valid email address'),
+  ),
+  spiritualJourney: z.string({ error: 'Please share your spiritual journey (at least 10 characters)' }).check(
+    z.trim(),
+    z.minLength(PRE_REGISTRATION.journeyMin, 'Please share your spiritual journey (at least 10 characters)'),
+    z.maxLength(PRE_REGISTRATION.journeyMax, `Please keep your journey under ${PRE_REGISTRATION.journeyMax} characters`),
+  ),
+  referredBy: requiredText('Please select a referrer', 100, 'Please select a referrer'),
+});
+export type PreRegistrationInput = z.infer<typeof preRegistrationSchema>;
+
+export const referrerDecisionSchema = z.object({
+  decision: z.enum(['approved', 'declined'], { error: 'Decision must be "approved" or "declined"' }),
+});
+
+const slotSchema = z.object({
+  dateRange: requiredText('Date range is required', MEDITATION.fieldMax, `Date range must be under ${MEDITATION.fieldMax} characters`),
+  timeRange: requiredText('Time range is required', MEDITATION.fieldMax, `Time range must be under ${MEDITATION.fieldMax} characters`),
+});
+
+export const meditationRegistrationSchema = z.object({
+  name: requiredText('Name is required', MEDITATION.fieldMax, `Name must be under ${MEDITATION.fieldMax} characters`),
+  availabilitySlots: z.array(slotSchema, { error: 'Please provide at least one availability slot' }).check(
+    z.minLength(1, 'Please provide at least one availability slot'),
+    z.maxLength(MEDITATION.slotsMax, `Please provide at most ${MEDITATION.slotsMax} availability slots`),
+  ),
+  expectations: optionalText(MEDITATION.expectationsMax, `Expectations must be under ${MEDITATION.expectationsMax} characters`),
+});
+export type MeditationRegistrationInput = z.infer<typeof meditationRegistrationSchema>;
+
+export const meditationStatusSchema = z.object({
+  status: z.enum(MEDITATION_STATUSES, { error: 'Unknown status' }),
+});

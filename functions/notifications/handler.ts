@@ -1,9 +1,22 @@
 /** Route group `notifications`. */
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../lib/entities/notification.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 
 export const handler = createGroupHandler('notifications', {
+  'GET /api/notifications': async ({ caller }) => json(200, await listNotifications(caller.user.id)),
+
   // The counter is kept on the user item on write; the gate has already read that item.
   'GET /api/notifications/unread-count': async ({ caller }) =>
-    json(200, { count: caller.user.unreadNotificationCount ?? 0 }),
+    json(200, { count: Math.max(0, caller.user.unreadNotificationCount ?? 0) }),
+
+  'POST /api/notifications/{id}/read': async ({ caller, params }) => {
+    await markNotificationRead(caller.user.id, params.id!);
+    return json(200, { success: true });
+  },
+
+  'POST /api/notifications/mark-all-read': async ({ caller }) => {
+    await markAllNotificationsRead(caller.user.id);
+    return json(200, { success: true });
+  },
 });

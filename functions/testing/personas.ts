@@ -3,7 +3,7 @@
  * Admin review and suspension are arranged through the same entity functions the admin routes use.
  */
 import { inject } from 'vitest';
-import { approveUser, setSuspended } from '../lib/entities/user.ts';
+import { approveUser, suspendUser } from '../lib/entities/user.ts';
 import { TestClient } from './api-client.ts';
 
 export const MEMBER_STATES = ['signedOut', 'notOnboarded', 'waiting', 'approved', 'suspended', 'admin'] as const;
@@ -41,6 +41,6 @@ export async function accountIn(state: MemberState): Promise<Account> {
   if (!me.json.hasCompletedOnboarding) await createPersona(client);
   if (state === 'waiting') return { client, id };
   if (state !== 'admin') await approveUser(id);
-  if (state === 'suspended') await setSuspended(id, true);
+  if (state === 'suspended') await suspendUser(id);
   return { client, id };
 }

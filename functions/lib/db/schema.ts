@@ -14,8 +14,16 @@ export interface IndexDef {
 
 /** Global secondary indexes, named after the access pattern they serve. */
 export const INDEXES = {
-  /** Lists of one kind of entity in creation order (e.g. all users for the admin panel). */
+  /**
+   * Entities of one kind in one state, oldest first: `USER#approved`, `PREREG#referrer_approved`,
+   * `MEDITATION`… (`kindSk` = `<createdAt>#<id>`).
+   */
   byKind: { name: 'byKind', pk: 'kindPk', sk: 'kindSk' },
+  /**
+   * Items that belong to or are addressed to one member, by time: the join requests that name a
+   * referrer (`REFERRER#<userId>`), a member's posts (`AUTHOR#<userId>`).
+   */
+  byOwner: { name: 'byOwner', pk: 'ownerPk', sk: 'ownerSk' },
 } as const satisfies Record<string, IndexDef>;
 
 export const indexList: readonly IndexDef[] = Object.values(INDEXES);

@@ -1,29 +1,66 @@
 /**
- * The User entity: one item per account, `USER#<id>` / `PROFILE`. The counters the navigation
- * polls (unread notifications, pending invitations) live on this item and are kept on write by
- * the features that create and settle notifications and invitations, so reading them is free:
- * the gate has already fetched this item to authorize the request.
+ * The User entity: one item per account, `USER#<id>` / `PROFILE`.
+ *
+ * - Its membership `status` (onboarding, pending, approved, suspended, rejected) is derived from
+ *   the flags on every write and kept in `kindPk = USER#<status>`, so each admin list and the
+ *   member directory is one Query on the byKind index. Every status change also moves the
+ *   community counters in the same transaction, guarded by a `version` so two concurrent admin
+ *   actions cannot both count.
+ * - The counters the navigation polls (unread notifications, pending invitations) live on this
+ *   item and are kept on write by the features that create and settle them, so reading them is
+ *   free: the gate has already fetched this item to authorize the request.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_AVATAR } from '../../../shared/limits.ts';
-import type { PersonaInput } from '../../../shared/schemas.ts';
-import { NOTIFICATION_FLAGS, type User } from '../../../shared/types.ts';
+import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '../../../shared/schemas.ts';
+import { NOTIFICATION_FLAGS, type User, type UserStatus } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
-import { conflict } from '../errors.ts';
-
-export const USER_KIND = 'USER';
+import { queryAll } from '../db/query.ts';
+import { INDEXES } from '../db/schema.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { statsDelta } from './stats.ts';
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
 export interface UserItem extends User {
   pk: string;
   sk: string;
-  kindPk: typeof USER_KIND;
+  kindPk: string;
   kindSk: string;
+  status: UserStatus;
+  version: number;
   isRejected?: boolean;
   unreadNotificationCount?: number;
   pendingInvitationCount?: number;
+  postCount?: number;
+  replyCount?: number;
+  impactTotal?: number;
+}
+
+type MutableFields = Partial<
+  Pick<
+    UserItem,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'isAdmin'
+    | 'isApproved'
+    | 'isSuspended'
+    | 'isRejected'
+    | 'hasCompletedOnboarding'
+    | 'anonymousName'
+    | 'avatar'
+    | 'spiritualJourney'
+  >
+>;
+
+export function statusOf(user: Pick<UserItem, 'isRejected' | 'isSuspended' | 'hasCompletedOnboarding' | 'isApproved'>): UserStatus {
+  if (user.isRejected) return 'rejected';
+  if (user.isSuspended) return 'suspended';
+  if (!user.hasCompletedOnboarding) return user.isApproved ? 'preapproved' : 'onboarding';
+  return user.isApproved ? 'approved' : 'pending';
 }
 
 export function toUser(item: UserItem): User {
@@ -41,18 +78,74 @@ export function toUser(item: UserItem): User {
     isAdmin: item.isAdmin === true,
     isSuspended: item.isSuspended === true,
     createdAt: item.createdAt,
-    notifyAllPosts: item.notifyAllPosts !== false,
-    notifyMainFeedPosts: item.notifyMainFeedPosts !== false,
-    notifyReplies: item.notifyReplies !== false,
-    notifyReactions: item.notifyReactions !== false,
-    notifyCircleActivity: item.notifyCircleActivity !== false,
-    notifyInvitations: item.notifyInvitations !== false,
+    ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
+      User,
+      (typeof NOTIFICATION_FLAGS)[number]
+    >),
   };
 }
 
 export async function getUserItem(id: string): Promise<UserItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
   return Item as UserItem | undefined;
+}
+
+/** Every user in one membership state, oldest first. */
+export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
+  return queryAll<UserItem>({
+    IndexName: INDEXES.byKind.name,
+    KeyConditionExpression: 'kindPk = :pk',
+    ExpressionAttributeValues: { ':pk': userKindPk(status) },
+  });
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof TransactionCanceledException &&
+  (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
+
+/**
+ * Applies a change to a user, re-deriving the status and moving the counters with it, in one
+ * transaction guarded by the item's version. `decide` sees the current item and returns the
+ * change (or throws an HttpError to refuse); it runs again if someone else wrote in between.
+ */
+export async function changeUser(id: string, decide: (current: UserItem) => MutableFields): Promise<UserItem> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await getUserItem(id);
+    if (!current) throw notFound('User not found');
+    const changes = decide(current);
+    const next = { ...current, ...changes } as UserItem;
+    const status = statusOf(next);
+    const set: Record<string, unknown> = { ...changes, status, kindPk: userKindPk(status), version: current.version + 1 };
+    const names = Object.keys(set);
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName,
+                Key: userKey(id),
+                UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+                ConditionExpression: '#version = :version',
+                ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
+                ExpressionAttributeValues: {
+                  ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
+                  ':version': current.version,
+                },
+              },
+            },
+            ...[status === current.status ? null : statsDelta({ [`users_${current.status}`]: -1, [`users_${status}`]: 1 })].filter(
+              (x) => x !== null,
+            ),
+          ],
+        }),
+      );
+      return { ...next, ...set } as UserItem;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
 }
 
 export interface SignInIdentity {
@@ -65,104 +158,126 @@ export interface SignInIdentity {
 }
 
 /**
- * Creates the account on first sign-in and refreshes what the identity provider owns (email,
- * names, admin flag) on every later one, in one conditional-free upsert so two simultaneous
- * first sign-ins cannot create two records.
+ * Creates the account on first sign-in, counted once; on later sign-ins refreshes what the
+ * identity provider owns (email, names, the admin flag). Admins are approved by configuration.
  */
 export async function upsertOnSignIn(identity: SignInIdentity, now = new Date()): Promise<UserItem> {
-  const createdAt = now.toISOString();
-  const values: Record<string, unknown> = {
-    ':id': identity.id,
-    ':email': identity.email ?? '',
-    ':firstName': identity.firstName,
-    ':lastName': identity.lastName,
-    ':isAdmin': identity.isAdmin,
-    ':createdAt': createdAt,
-    ':kind': USER_KIND,
-    ':kindSk': `${createdAt}#${identity.id}`,
-    ':false': false,
-    ':true': true,
-    ':avatar': DEFAULT_AVATAR,
-  };
-  const sets = [
-    'id = :id',
-    'email = :email',
-    'firstName = :firstName',
-    'lastName = :lastName',
-    'isAdmin = :isAdmin',
-    'createdAt = if_not_exists(createdAt, :createdAt)',
-    'kindPk = :kind',
-    'kindSk = if_not_exists(kindSk, :kindSk)',
-    'hasCompletedOnboarding = if_not_exists(hasCompletedOnboarding, :false)',
-    // Admins are approved by configuration; everyone else keeps whatever review decided.
-    identity.isAdmin ? 'isApproved = :true' : 'isApproved = if_not_exists(isApproved, :false)',
-    'isSuspended = if_not_exists(isSuspended, :false)',
-    'avatar = if_not_exists(avatar, :avatar)',
-    ...NOTIFICATION_FLAGS.map((flag) => `${flag} = if_not_exists(${flag}, :true)`),
-  ];
+  const existing = await getUserItem(identity.id);
+  if (!existing) {
+    const createdAt = now.toISOString();
+    const item: UserItem = {
+      ...userKey(identity.id),
+      id: identity.id,
+      email: identity.email ?? '',
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      profileImageUrl: null,
+      anonymousName: null,
+      avatar: DEFAULT_AVATAR,
+      spiritualJourney: null,
+      hasCompletedOnboarding: false,
+      isApproved: identity.isAdmin,
+      isAdmin: identity.isAdmin,
+      isSuspended: false,
+      createdAt,
+      status: identity.isAdmin ? 'preapproved' : 'onboarding',
+      kindPk: userKindPk(identity.isAdmin ? 'preapproved' : 'onboarding'),
+      kindSk: `${createdAt}#${identity.id}`,
+      version: 1,
+      ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as Pick<User, (typeof NOTIFICATION_FLAGS)[number]>),
+    };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            statsDelta({ [`users_${item.status}`]: 1 })!,
+          ],
+        }),
+      );
+      return item;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Created by a simultaneous first sign-in: refresh it like any later one.
+    }
+  }
+  return changeUser(identity.id, (current) => ({
+    email: identity.email ?? '',
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    isAdmin: identity.isAdmin,
+    ...(identity.isAdmin ? { isApproved: true } : { isApproved: current.isApproved }),
+  }));
+}
+
+/**
+ * Onboarding: sets the persona once. A second attempt is a 409, never a silent overwrite. An
+ * email whose join request an admin approved is approved the moment its persona exists.
+ */
+export async function completePersona(id: string, persona: PersonaInput, preApproved = false): Promise<UserItem> {
+  return changeUser(id, (current) => {
+    if (current.hasCompletedOnboarding) throw conflict('Your persona is already set up.', 'already_onboarded');
+    return { ...persona, hasCompletedOnboarding: true, ...(preApproved ? { isApproved: true } : {}) };
+  });
+}
+
+/** Profile edit: persona fields only; the membership state is untouched. */
+export async function updateProfile(id: string, profile: ProfileInput): Promise<UserItem> {
   const { Attributes } = await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: userKey(identity.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeValues: values,
+      Key: userKey(id),
+      UpdateExpression: 'SET anonymousName = :name, avatar = :avatar, spiritualJourney = :journey',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':name': profile.anonymousName,
+        ':avatar': profile.avatar,
+        ':journey': profile.spiritualJourney ?? '',
+      },
       ReturnValues: 'ALL_NEW',
     }),
   );
   return Attributes as UserItem;
 }
 
-/** Onboarding: sets the persona once. A second attempt is a 409, never a silent overwrite. */
-export async function completePersona(id: string, persona: PersonaInput): Promise<UserItem> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: userKey(id),
-        UpdateExpression:
-          'SET anonymousName = :name, avatar = :avatar, spiritualJourney = :journey, hasCompletedOnboarding = :true',
-        ConditionExpression: 'attribute_exists(pk) AND hasCompletedOnboarding = :false',
-        ExpressionAttributeValues: {
-          ':name': persona.anonymousName,
-          ':avatar': persona.avatar,
-          ':journey': persona.spiritualJourney,
-          ':true': true,
-          ':false': false,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as UserItem;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) {
-      throw conflict('Your persona is already set up.', 'already_onboarded');
+export async function updateNotificationPreferences(id: string, prefs: NotificationPreferencesInput): Promise<UserItem> {
+  const flags = NOTIFICATION_FLAGS.filter((flag) => prefs[flag] !== undefined);
+  if (!flags.length) throw badRequest('Choose at least one notification setting to save.', 'nothing_to_update');
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(id),
+      UpdateExpression: `SET ${flags.map((flag) => `${flag} = :${flag}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: Object.fromEntries(flags.map((flag) => [`:${flag}`, prefs[flag]])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserItem;
+}
+
+export const approveUser = (id: string) =>
+  changeUser(id, () => ({ isApproved: true, isRejected: false }));
+
+export const rejectUser = (id: string) =>
+  changeUser(id, (current) => {
+    if (current.isAdmin) throw conflict('An admin cannot be rejected.', 'is_admin');
+    if (current.isApproved) throw conflict('Only accounts awaiting approval can be rejected.', 'not_pending');
+    return { isApproved: false, isRejected: true };
+  });
+
+/** Only an approved member who is not suspended (and not an admin) can be suspended. */
+export const suspendUser = (id: string) =>
+  changeUser(id, (current) => {
+    if (current.isAdmin) throw conflict('An admin cannot be suspended.', 'is_admin');
+    if (!current.isApproved || current.isSuspended) {
+      throw conflict('Only approved members who are not suspended can be suspended.', 'not_suspendable');
     }
-    throw error;
-  }
-}
+    return { isSuspended: true };
+  });
 
-/** Marks an account approved (admin review, or the demo seed). */
-export async function approveUser(id: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      UpdateExpression: 'SET isApproved = :true',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':true': true },
-    }),
-  );
-}
-
-/** Suspends or reinstates an account. */
-export async function setSuspended(id: string, suspended: boolean): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      UpdateExpression: 'SET isSuspended = :suspended',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':suspended': suspended },
-    }),
-  );
-}
+export const reinstateUser = (id: string) =>
+  changeUser(id, (current) => {
+    if (!current.isSuspended) throw conflict('This member is not suspended.', 'not_suspended');
+    return { isSuspended: false };
+  });

@@ -1,0 +1,30 @@
+/** Query helpers: reading every page of a key condition, and batch gets in chunks of 100. */
+import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+
+export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>, limit = Infinity): Promise<T[]> {
+  const items: T[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ TableName: tableName, ...input, ExclusiveStartKey }));
+    items.push(...((page.Items ?? []) as T[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey && items.length < limit);
+  return items.slice(0, limit);
+}
+
+export async function batchGet<T>(keys: Record<string, unknown>[]): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [tableName]: { Keys: keys.slice(i, i + 100) },
+    };
+    for (let attempt = 0; request && Object.keys(request).length && attempt < 8; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const result = await db.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...((result.Responses?.[tableName] ?? []) as T[]));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,244 @@
+/**
+ * Join requests (pre-registration): `JOIN#<id>` / `REQUEST`.
+ * - `kindPk = JOIN#<status>` lists the requests in one state for the admin (byKind);
+ * - `ownerPk = REFERRER#<memberId>` lists the requests that name a member (byOwner);
+ * - `JOINEMAIL#<email>` / `OPEN` exists while a request for that email is undecided, so a second
+ *   one is refused atomically;
+ * - `EMAIL#<email>` / `PREAPPROVED` is the login access an admin's approval grants.
+ * Every step is one transaction with the notification it causes.
+ */
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { PreRegistrationInput } from '../../../shared/schemas.ts';
+import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '../../../shared/types.ts';
+import { db, tableName } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { queryAll } from '../db/query.ts';
+import { INDEXES } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { type NewNotification, notificationWrites } from './notification.ts';
+import { getUserItem } from './user.ts';
+
+export interface JoinRequestItem {
+  pk: string;
+  sk: string;
+  kindPk: string;
+  kindSk: string;
+  ownerPk: string;
+  ownerSk: string;
+  id: string;
+  name: string;
+  email: string;
+  spiritualJourney: string;
+  referredBy: string;
+  status: JoinRequestStatus;
+  createdAt: string;
+  referrerDecidedAt: string | null;
+  adminDecidedAt: string | null;
+}
+
+const requestKey = (id: string) => ({ pk: `JOIN#${id}`, sk: 'REQUEST' });
+const openEmailKey = (email: string) => ({ pk: `JOINEMAIL#${email}`, sk: 'OPEN' });
+const preApprovedKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'PREAPPROVED' });
+const kindPk = (status: JoinRequestStatus) => `JOIN#${status}`;
+
+export const DUPLICATE_REQUEST_MESSAGE = 'A join request for this email is already being reviewed.';
+export const UNKNOWN_REFERRER_MESSAGE = 'The chosen referrer is not a member of the community. Please choose another.';
+
+export function toReferralRequest(item: JoinRequestItem): ReferralRequest {
+  return {
+    id: item.id,
+    name: item.name,
+    spiritualJourney: item.spiritualJourney,
+    status: item.status,
+    createdAt: item.createdAt,
+    referrerDecidedAt: item.referrerDecidedAt,
+  };
+}
+
+export async function getJoinRequest(id: string): Promise<JoinRequestItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: requestKey(id) }));
+  return Item as JoinRequestItem | undefined;
+}
+
+const isCancelled = (error: unknown) => error instanceof TransactionCanceledException;
+
+export async function createJoinRequest(input: PreRegistrationInput, now = new Date()): Promise<JoinRequestItem> {
+  const referrer = await getUserItem(input.referredBy);
+  if (!referrer || referrer.status !== 'approved') throw badRequest(UNKNOWN_REFERRER_MESSAGE, 'unknown_referrer');
+  const id = newId(now.getTime());
+  const createdAt = now.toISOString();
+  const item: JoinRequestItem = {
+    ...requestKey(id),
+    kindPk: kindPk('awaiting_referrer'),
+    kindSk: `${createdAt}#${id}`,
+    ownerPk: `REFERRER#${referrer.id}`,
+    ownerSk: `${createdAt}#${id}`,
+    id,
+    name: input.name,
+    email: input.email,
+    spiritualJourney: input.spiritualJourney,
+    referredBy: referrer.id,
+    status: 'awaiting_referrer',
+    createdAt,
+    referrerDecidedAt: null,
+    adminDecidedAt: null,
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...openEmailKey(input.email), requestId: id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName, Item: item } },
+          ...notificationWrites(
+            referrer.id,
+            {
+              type: 'join_request',
+              title: 'Someone asked you to vouch for them',
+              message: `${input.name} would like to join the community and named you as their referrer.`,
+              link: '/referrals',
+              metadata: { memberName: input.name },
+            },
+            now,
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isCancelled(error)) throw conflict(DUPLICATE_REQUEST_MESSAGE, 'duplicate_request');
+    throw error;
+  }
+  return item;
+}
+
+export function listReferrals(referrerId: string): Promise<JoinRequestItem[]> {
+  return queryAll<JoinRequestItem>({
+    IndexName: INDEXES.byOwner.name,
+    KeyConditionExpression: 'ownerPk = :pk',
+    ExpressionAttributeValues: { ':pk': `REFERRER#${referrerId}` },
+    ScanIndexForward: false,
+  });
+}
+
+export function listJoinRequestsByStatus(status: JoinRequestStatus): Promise<JoinRequestItem[]> {
+  return queryAll<JoinRequestItem>({
+    IndexName: INDEXES.byKind.name,
+    KeyConditionExpression: 'kindPk = :pk',
+    ExpressionAttributeValues: { ':pk': kindPk(status) },
+  });
+}
+
+/** Moves a request from one state to the next, with whatever else that step writes. */
+async function transition(
+  request: JoinRequestItem,
+  to: JoinRequestStatus,
+  stamp: 'referrerDecidedAt' | 'adminDecidedAt',
+  extra: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+  now: Date,
+): Promise<JoinRequestItem> {
+  const decidedAt = now.toISOString();
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName,
+              Key: requestKey(request.id),
+              UpdateExpression: 'SET #status = :to, kindPk = :kind, #stamp = :at',
+              ConditionExpression: '#status = :from',
+              ExpressionAttributeNames: { '#status': 'status', '#stamp': stamp },
+              ExpressionAttributeValues: { ':to': to, ':kind': kindPk(to), ':at': decidedAt, ':from': request.status },
+            },
+          },
+          ...extra,
+          ],
+        }),
+      );
+  } catch (error) {
+    if (isCancelled(error)) throw conflict('This request has already been decided.', 'already_decided');
+    throw error;
+  }
+  return { ...request, status: to, kindPk: kindPk(to), [stamp]: decidedAt };
+}
+
+const closeEmail = (email: string) => ({ Delete: { TableName: tableName, Key: openEmailKey(email) } });
+
+/** The named referrer, and only they, decides once. */
+export async function decideAsReferrer(
+  referrerId: string,
+  id: string,
+  decision: 'approved' | 'declined',
+  now = new Date(),
+): Promise<JoinRequestItem> {
+  const request = await getJoinRequest(id);
+  // Someone else's request is as invisible as a missing one.
+  if (!request || request.referredBy !== referrerId) throw notFound('Join request not found');
+  if (request.status !== 'awaiting_referrer') throw conflict('This request has already been decided.', 'already_decided');
+  return decision === 'approved'
+    ? transition(request, 'awaiting_admin', 'referrerDecidedAt', [], now)
+    : transition(request, 'declined_by_referrer', 'referrerDecidedAt', [closeEmail(request.email)], now);
+}
+
+function outcomeForReferrer(request: JoinRequestItem, approved: boolean): NewNotification {
+  return {
+    type: 'join_request_outcome',
+    title: approved ? 'A request you vouched for was approved' : 'A request you vouched for was not approved',
+    message: approved
+      ? `${request.name} has been given access and can now set up their persona.`
+      : `An admin did not approve ${request.name}'s request to join.`,
+    link: '/referrals',
+    metadata: { memberName: request.name },
+  };
+}
+
+/** Admin review of a request its referrer approved. Approval grants login access to the email. */
+export async function decideAsAdmin(id: string, approve: boolean, now = new Date()): Promise<JoinRequestItem> {
+  const request = await getJoinRequest(id);
+  if (!request) throw notFound('Join request not found');
+  if (request.status !== 'awaiting_admin') {
+    throw conflict(
+      request.status === 'awaiting_referrer'
+        ? 'The referrer has not approved this request yet.'
+        : 'This request has already been decided.',
+      'not_awaiting_admin',
+    );
+  }
+  const extra = [
+    closeEmail(request.email),
+    ...(approve
+      ? [{ Put: { TableName: tableName, Item: { ...preApprovedKey(request.email), requestId: id, approvedAt: now.toISOString() } } }]
+      : []),
+    ...((await getUserItem(request.referredBy)) ? notificationWrites(request.referredBy, outcomeForReferrer(request, approve), now) : []),
+  ];
+  return transition(request, approve ? 'approved' : 'rejected', 'adminDecidedAt', extra, now);
+}
+
+export async function isPreApproved(email: string): Promise<boolean> {
+  if (!email) return false;
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: preApprovedKey(email) }));
+  return Item !== undefined;
+}
+
+export async function toAdminJoinRequest(item: JoinRequestItem): Promise<AdminJoinRequest> {
+  const referrer = await getUserItem(item.referredBy);
+  return {
+    ...toReferralRequest(item),
+    email: item.email,
+    adminDecidedAt: item.adminDecidedAt,
+    referrer: referrer
+      ? { id: referrer.id, anonymousName: referrer.anonymousName ?? 'Anonymous Seeker', avatar: referrer.avatar }
+      : null,
+  };
+}
+
+/** Used by tests and the seed to remove a request entirely. */
+export async function deleteJoinRequest(id: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: requestKey(id) }));
+}

@@ -1,0 +1,68 @@
+/**
+ * Virtual Self Program registrations: `MEDITATION#<id>` / `REGISTRATION`, listed for the admin
+ * newest first through byKind (`kindPk = MEDITATION`).
+ */
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { MeditationRegistrationInput } from '../../../shared/schemas.ts';
+import type { MeditationRegistration, MeditationStatus } from '../../../shared/types.ts';
+import { db, tableName } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { queryAll } from '../db/query.ts';
+import { INDEXES } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+
+const KIND = 'MEDITATION';
+const registrationKey = (id: string) => ({ pk: `MEDITATION#${id}`, sk: 'REGISTRATION' });
+
+type RegistrationItem = MeditationRegistration & { pk: string; sk: string; kindPk: string; kindSk: string };
+
+const toRegistration = ({ pk: _pk, sk: _sk, kindPk: _k, kindSk: _s, ...rest }: RegistrationItem): MeditationRegistration => rest;
+
+export async function createMeditationRegistration(input: MeditationRegistrationInput, now = new Date()) {
+  const id = newId(now.getTime());
+  const createdAt = now.toISOString();
+  const item: RegistrationItem = {
+    ...registrationKey(id),
+    kindPk: KIND,
+    kindSk: `${createdAt}#${id}`,
+    id,
+    name: input.name,
+    availabilitySlots: input.availabilitySlots,
+    expectations: input.expectations || null,
+    status: 'pending',
+    createdAt,
+  };
+  await db.send(new PutCommand({ TableName: tableName, Item: item }));
+  return toRegistration(item);
+}
+
+export async function listMeditationRegistrations(): Promise<MeditationRegistration[]> {
+  const items = await queryAll<RegistrationItem>({
+    IndexName: INDEXES.byKind.name,
+    KeyConditionExpression: 'kindPk = :pk',
+    ExpressionAttributeValues: { ':pk': KIND },
+    ScanIndexForward: false,
+  });
+  return items.map(toRegistration);
+}
+
+export async function setMeditationStatus(id: string, status: MeditationStatus): Promise<MeditationRegistration> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: registrationKey(id),
+        UpdateExpression: 'SET #status = :status',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toRegistration(Attributes as RegistrationItem);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw notFound('Registration not found');
+    throw error;
+  }
+}

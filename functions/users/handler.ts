@@ -1,0 +1,34 @@
+/** Route group `users`: members as other members see them — personas only. */
+import { getUserItem, listUsersByStatus } from '../lib/entities/user.ts';
+import { listPostsByAuthor } from '../lib/entities/author-posts.ts';
+import { notFound } from '../lib/errors.ts';
+import { createGroupHandler } from '../lib/handler.ts';
+import { json } from '../lib/http.ts';
+import { toMemberCard, toPublicProfile } from '../lib/persona.ts';
+
+/** Only approved, active members have a public profile; anyone else is simply not found. */
+async function visibleMember(userId: string | undefined) {
+  const user = userId ? await getUserItem(userId) : undefined;
+  if (!user || user.status !== 'approved') throw notFound('User not found');
+  return user;
+}
+
+export const handler = createGroupHandler('users', {
+  'GET /api/users/approved': async () => json(200, (await listUsersByStatus('approved')).map(toMemberCard)),
+
+  'GET /api/users/profile/{userId}': async ({ params }) => json(200, toPublicProfile(await visibleMember(params.userId))),
+
+  'GET /api/users/stats/{userId}': async ({ params }) => {
+    const user = await visibleMember(params.userId);
+    return json(200, {
+      totalPosts: user.postCount ?? 0,
+      totalReplies: user.replyCount ?? 0,
+      totalImpact: user.impactTotal ?? 0,
+    });
+  },
+
+  'GET /api/users/posts/{userId}': async ({ params }) => {
+    const user = await visibleMember(params.userId);
+    return json(200, await listPostsByAuthor(user.id));
+  },
+});
