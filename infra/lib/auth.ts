@@ -72,7 +72,7 @@ export class UserDirectory extends Construct {
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Essentials plan (free up to 10,000 MAU) is deliberate: the Plus plan adds threat protection at $0.02 per MAU with no free tier. Switch featurePlan to PLUS when the budget allows; docs/deploying.md explains.',
+        reason: 'The Essentials plan (free up to 10,000 MAU) is deliberate: the Plus plan adds threat protection at $0.02 per MAU with no free tier. Change featurePlan here to PLUS when the budget allows.',
       },
     ]);
 

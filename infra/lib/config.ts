@@ -20,6 +20,8 @@ export interface DeploymentConfig {
   readonly openAiSecretName?: string;
   readonly openAiModel?: string;
   readonly alarmEmail?: string;
+  /** An AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
+  readonly webAclArn?: string;
   /** Prefix of the Cognito managed-login domain; must be unique in the region. */
   readonly authDomainPrefix?: string;
   readonly apiRateLimit: number;
@@ -86,6 +88,11 @@ export function readConfig(node: Node): DeploymentConfig {
   const alarmEmail = text(node, 'alarmEmail');
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new ConfigError('alarmEmail', `is not an e-mail address: "${alarmEmail}"`);
 
+  const webAclArn = text(node, 'webAclArn');
+  if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(webAclArn)) {
+    throw new ConfigError('webAclArn', 'must be the ARN of a WAF web ACL with scope CLOUDFRONT (arn:aws:wafv2:us-east-1:…:global/webacl/…)');
+  }
+
   const authDomainPrefix = text(node, 'authDomainPrefix');
   if (authDomainPrefix && (!AUTH_PREFIX.test(authDomainPrefix) || /aws|amazon|cognito/.test(authDomainPrefix))) {
     throw new ConfigError(
@@ -101,6 +108,7 @@ export function readConfig(node: Node): DeploymentConfig {
     openAiSecretName: text(node, 'openAiSecretName'),
     openAiModel: text(node, 'openAiModel'),
     alarmEmail,
+    webAclArn,
     authDomainPrefix,
     apiRateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),
     apiBurstLimit: positiveInt(node, 'apiBurstLimit', DEFAULTS.apiBurstLimit),

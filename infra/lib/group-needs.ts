@@ -29,8 +29,7 @@ export interface GroupNeeds {
 export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 
 export const groupNeeds: GroupNeedsMap = {
-  // Both counters live on the user item the gate has already read: nothing to write.
-  notifications: { table: 'read' },
+  // The pending-invitations counter lives on the user item the gate has already read.
   invitations: { table: 'read' },
 };
 

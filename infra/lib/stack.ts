@@ -52,6 +52,7 @@ export class SeekersCircleStack extends Stack {
       logBucket: data.logBucket,
       webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
       customDomain: config.customDomain,
+      webAclArn: config.webAclArn,
     });
     const client = users.addWebClient(web.siteOrigin);
 

@@ -54,6 +54,7 @@ export interface WebHostingProps {
   /** The built SPA (web/dist). */
   readonly webDistDir: string;
   readonly customDomain?: CustomDomain;
+  readonly webAclArn?: string;
 }
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
@@ -114,6 +115,7 @@ export class WebHosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges only: the cheapest class. See docs/deploying.md.
       priceClass: PriceClass.PRICE_CLASS_100,
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -154,10 +156,14 @@ export class WebHosting extends Construct {
         id: 'AwsSolutions-CFR1',
         reason: 'The community is open to seekers anywhere: there is no country to block.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF by default (a web ACL costs about $6/month before requests); the API stage is throttled and every state-changing route checks Origin. docs/deploying.md shows how to attach one.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason: 'No WAF by default (a web ACL costs about $6/month before requests); the API stage is throttled and every state-changing route checks Origin. The webAclArn setting attaches one (docs/deploying.md).',
+            },
+          ]),
       ...(certificate
         ? []
         : [

@@ -24,6 +24,7 @@ describe('deployment settings', () => {
       openAiSecretName: undefined,
       openAiModel: undefined,
       alarmEmail: undefined,
+      webAclArn: undefined,
       authDomainPrefix: undefined,
       apiRateLimit: DEFAULTS.apiRateLimit,
       apiBurstLimit: DEFAULTS.apiBurstLimit,
@@ -44,6 +45,7 @@ describe('deployment settings', () => {
     [{ authDomainPrefix: 'my-cognito-login' }, /authDomainPrefix/],
     [{ apiRateLimit: '0' }, /apiRateLimit/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
+    [{ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/a/b' }, /webAclArn/],
     [{ stackName: '1stack' }, /stackName/],
   ])('refuses %j, naming the key', (context, message) => {
     expect(() => config(context)).toThrow(message);

@@ -17,6 +17,7 @@ const context = {
   openAiSecretName: 'seekers/openai',
   openAiModel: 'gpt-4o-mini',
   alarmEmail: 'ops@example.org',
+  webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/seekers/0f1e2d3c-aaaa-bbbb-cccc-123456789012',
   authDomainPrefix: 'seekers-staging',
   apiRateLimit: '20',
   apiBurstLimit: '40',
@@ -34,7 +35,7 @@ beforeAll(() => {
     context,
     stackProps: {
       webDistDir: join(import.meta.dirname, 'no-such-dist'),
-      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { media: 'read-write' }, notifications: { table: 'read' } },
+      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { media: 'read-write' }, invitations: { table: 'read' } },
     },
   });
   ({ template, nagFindings } = result);
@@ -56,6 +57,10 @@ it('names the stack from context', () => {
 
 describe('custom domain', () => {
   const distribution = () => resourcesOf(template, 'AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig;
+
+  it('puts the web ACL in front of the distribution', () => {
+    expect(distribution().WebACLId).toBe(context.webAclArn);
+  });
 
   it('serves the domain with its certificate and TLS 1.2 at least', () => {
     expect(distribution().Aliases).toEqual(['circle.example.org']);
@@ -141,7 +146,8 @@ describe('cdk-nag AwsSolutions', () => {
       expect(s.id, s.resource).toMatch(/^AwsSolutions-[A-Z]+\d+$/);
       expect(s.reason.length, `${s.resource} ${s.id}`).toBeGreaterThanOrEqual(40);
     }
-    // The TLS exemption exists only for the default certificate.
+    // The TLS and WAF exemptions exist only for the defaults.
     expect(nagSuppressions(template).map((s) => s.id)).not.toContain('AwsSolutions-CFR4');
+    expect(nagSuppressions(template).map((s) => s.id)).not.toContain('AwsSolutions-CFR2');
   });
 });
