@@ -1,0 +1,81 @@
+/**
+ * The product's promise: no answer to a non-admin carries another member's email, first name,
+ * last name or any field beyond the public persona. Signs in as an ordinary member and calls every
+ * non-admin route of the route table, with real ids where a route takes one.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes.ts';
+import type { User } from '../../shared/types.ts';
+import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
+
+const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'version', 'unreadNotificationCount', 'pk', 'sk']);
+
+function privateKeysIn(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => privateKeysIn(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [...(PRIVATE_KEYS.has(k) ? [`${path}.${k}`] : []), ...privateKeysIn(v, `${path}.${k}`)]);
+  }
+  return [];
+}
+
+describe('anonymity across the route table', () => {
+  let member: Account;
+  let other: Account;
+  let otherEmail: string;
+  let joinRequestId: string;
+
+  beforeAll(async () => {
+    member = await accountIn('approved');
+    other = await accountIn('approved');
+    otherEmail = (await other.client.get<User>('/api/auth/user')).json.email;
+    // Something addressed to the member, so lists are not empty.
+    const created = await newClient().send<{ id: string }>('POST', '/api/pre-registration', {
+      name: 'Visitor',
+      email: uniqueEmail('visitor'),
+      spiritualJourney: 'Looking for fellow travellers.',
+      referredBy: member.id,
+    });
+    joinRequestId = created.json.id;
+  });
+
+  const idFor = (name: string) => (name === 'id' ? joinRequestId : name === 'avatarKey' ? 'earth' : other.id!);
+
+  for (const route of routes.filter((r) => r.access !== 'admin' && r.method === 'GET' && !['/api/login', '/api/logout', '/api/callback'].includes(r.path))) {
+    it(`${route.method} ${route.path}`, async () => {
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => idFor(name));
+      const response = await member.client.fork().get(path);
+      expect(response.status, response.text).toBeLessThan(500);
+      expect(response.text).not.toContain(otherEmail);
+      if (route.path === '/api/auth/user') {
+        // The member's own account, and only theirs.
+        expect((response.json as User).id).toBe(member.id);
+        return;
+      }
+      expect(privateKeysIn(response.json), response.text.slice(0, 300)).toEqual([]);
+    });
+  }
+
+  it('state-changing member routes answer without private fields either', async () => {
+    const decided = await member.client.send('POST', `/api/pre-registration/${joinRequestId}/referrer-decision`, { decision: 'approved' });
+    expect(decided.status).toBe(200);
+    expect(privateKeysIn(decided.json)).toEqual([]);
+    expect(decided.text).not.toMatch(/visitor-.*@example\.com/);
+  });
+
+  it('error messages do not tell whether an email is registered', async () => {
+    const known = await newClient().send('POST', '/api/pre-registration', {
+      name: 'Someone',
+      email: otherEmail,
+      spiritualJourney: 'Trying an email that is a member.',
+      referredBy: member.id,
+    });
+    const unknown = await newClient().send('POST', '/api/pre-registration', {
+      name: 'Someone',
+      email: uniqueEmail('unknown'),
+      spiritualJourney: 'Trying an email that is nobody.',
+      referredBy: member.id,
+    });
+    expect(known.status).toBe(unknown.status);
+    expect(Object.keys(known.json as object).sort()).toEqual(Object.keys(unknown.json as object).sort());
+  });
+});
