@@ -1,7 +1,11 @@
 /**
- * The Cognito user pool (stateful: it holds every member's sign-in) and its managed-login
- * domain. The app client is added once the site's address is known, because its callback and
- * logout URLs point at the distribution.
+ * The Cognito user pool (stateful: it holds every member's sign-in), its managed-login domain
+ * and the web app's client.
+ *
+ * Nobody signs up here: by the specification login access is what an admin's approval of a join
+ * request grants, so the admin route creates the Cognito user (AdminCreateUser) and Cognito
+ * e-mails the invitation with a temporary password. Owning the address is thereby proven before
+ * the first sign-in.
  */
 import { Aws, Duration, Fn, RemovalPolicy } from 'aws-cdk-lib';
 import {
@@ -23,6 +27,8 @@ import { Construct } from 'constructs';
 export interface UserDirectoryProps {
   /** Prefix of the managed-login domain (<prefix>.auth.<region>.amazoncognito.com). */
   readonly domainPrefix: string;
+  /** https://<site>: the client's callback and logout URLs, and the link in the invitation. */
+  readonly siteOrigin: string;
 }
 
 /** How long a member stays signed in without entering the password again (the session cookie's life). */
@@ -31,6 +37,7 @@ const REFRESH_TOKEN_DAYS = 30;
 export class UserDirectory extends Construct {
   readonly userPool: UserPool;
   readonly domain: UserPoolDomain;
+  readonly client: UserPoolClient;
   /** The OpenID Connect issuer the functions discover endpoints from. */
   readonly issuer: string;
 
@@ -38,10 +45,19 @@ export class UserDirectory extends Construct {
     super(scope, id);
 
     this.userPool = new UserPool(this, 'UserPool', {
-      selfSignUpEnabled: true,
+      selfSignUpEnabled: false,
+      userInvitation: {
+        emailSubject: 'Your place in Seekers Circle',
+        emailBody: [
+          'Your request to join Seekers Circle has been approved.',
+          `Sign in at ${props.siteOrigin} with this e-mail address and the temporary password {####} within 7 days; you will then choose your own password.`,
+          // Cognito insists on {username}; with e-mail sign-in it may be the account's internal id.
+          'Account reference: {username}',
+        ].join('<br><br>'),
+      },
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      // Sign-up sends a code; the account cannot sign in until the e-mail address is confirmed.
+      // A changed address stays unverified (and unused for sign-in) until its code is entered.
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: {
@@ -55,7 +71,7 @@ export class UserDirectory extends Construct {
         requireUppercase: true,
         requireDigits: true,
         requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        tempPasswordValidity: Duration.days(7),
       },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
@@ -82,10 +98,11 @@ export class UserDirectory extends Construct {
     });
 
     this.issuer = `https://${this.userPool.userPoolProviderUrl}`;
+    this.client = this.addWebClient(props.siteOrigin);
   }
 
   /** The web app's public client: authorization code with PKCE, no secret. */
-  addWebClient(siteOrigin: string): UserPoolClient {
+  private addWebClient(siteOrigin: string): UserPoolClient {
     const attributes = new ClientAttributes().withStandardAttributes({
       email: true,
       emailVerified: true,

@@ -20,6 +20,8 @@ export interface GroupNeeds {
   readonly media?: DataAccess;
   /** Read the OpenAI key from Secrets Manager (when the deployment configures one). */
   readonly openAi?: boolean;
+  /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
+  readonly createsLogins?: boolean;
   /** Below API Gateway's 30 s integration limit. Default: 10. */
   readonly timeoutSeconds?: number;
   /** Default: 512. */
@@ -31,6 +33,10 @@ export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 export const groupNeeds: GroupNeedsMap = {
   // The pending-invitations counter lives on the user item the gate has already read.
   invitations: { table: 'read' },
+  // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
+  members: { table: 'read' },
+  users: { table: 'read' },
+  admin: { createsLogins: true },
 };
 
 export const DEFAULT_NEEDS = {

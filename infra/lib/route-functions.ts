@@ -1,6 +1,7 @@
 /**
  * One Lambda per route group, each with the access its entry in group-needs.ts grants.
  */
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -19,6 +20,7 @@ export interface OpenAiSettings {
 export interface RouteFunctionsProps {
   readonly table: ITable;
   readonly mediaBucket: IBucket;
+  readonly userPool: IUserPool;
   readonly needs: GroupNeedsMap;
   /** Environment every group receives. */
   readonly environment: Readonly<Record<string, string>>;
@@ -75,6 +77,7 @@ export class RouteFunctions extends Construct {
         );
       }
       openAi?.secret.grantRead(fn);
+      if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       byGroup.set(group, fn);
     }
     this.byGroup = byGroup;

@@ -40,11 +40,8 @@ export class SeekersCircleStack extends Stack {
       // distribution exists, which itself points at this bucket.
       uploadOrigins: domain ? [`https://${domain}`] : ['https://*.cloudfront.net'],
     });
-    const users = new UserDirectory(this, 'Users', {
-      domainPrefix: config.authDomainPrefix ?? UserDirectory.defaultDomainPrefix(config.stackName),
-    });
 
-    // Stateless.
+    // Stateless, except for the user pool, which needs the site's address.
     const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
     const web = new WebHosting(this, 'Web', {
       apiDomain: api.domain,
@@ -54,11 +51,16 @@ export class SeekersCircleStack extends Stack {
       customDomain: config.customDomain,
       webAclArn: config.webAclArn,
     });
-    const client = users.addWebClient(web.siteOrigin);
+    const users = new UserDirectory(this, 'Users', {
+      domainPrefix: config.authDomainPrefix ?? UserDirectory.defaultDomainPrefix(config.stackName),
+      siteOrigin: web.siteOrigin,
+    });
+    const { client } = users;
 
     const functions = new RouteFunctions(this, 'Functions', {
       table: data.table,
       mediaBucket: data.mediaBucket,
+      userPool: users.userPool,
       needs: props.groupNeeds ?? projectGroupNeeds,
       environment: {
         OIDC_ISSUER: users.issuer,

@@ -135,9 +135,12 @@ describe('Lambdas', () => {
         if (access === 'read') expect(actions, group).not.toContain(write);
         else expect(actions, group).toContain(write);
       }
-      // No group has media or secret access unless group-needs.ts says so.
+      // Nothing beyond the table unless group-needs.ts says so (no OpenAI secret is configured here).
       expect(actions.some((a: string) => a.startsWith('s3:')), group).toBe(Boolean(groupNeeds[group]?.media));
       expect(actions.some((a: string) => a.startsWith('secretsmanager:')), group).toBe(false);
+      expect(actions.filter((a: string) => a.startsWith('cognito-idp:')), group).toEqual(
+        groupNeeds[group]?.createsLogins ? ['cognito-idp:AdminCreateUser'] : [],
+      );
     }
   });
 });
@@ -289,9 +292,15 @@ describe('CloudFront', () => {
 });
 
 describe('Auth', () => {
-  it('has a user pool with verified e-mail sign-in, a password policy and optional MFA, RETAINed', () => {
+  it('has a user pool with invitation-only e-mail sign-in, a password policy and optional MFA, RETAINed', () => {
     const [, pool] = only(resourcesOf(template, 'AWS::Cognito::UserPool'), 'user pools');
     expect(pool.DeletionPolicy).toBe('Retain');
+    // Login access comes from an admin's approval (AdminCreateUser), never from self sign-up.
+    expect(pool.Properties!.AdminCreateUserConfig.AllowAdminCreateUserOnly).toBe(true);
+    const invitation = JSON.stringify(pool.Properties!.AdminCreateUserConfig.InviteMessageTemplate.EmailMessage);
+    expect(invitation).toContain('{username}');
+    expect(invitation).toContain('{####}');
+    expect(invitation).toContain('DomainName');
     expect(pool.Properties).toMatchObject({
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],

@@ -3,6 +3,7 @@
  * CloudFront Functions' JavaScript.
  */
 import { App, Stack } from 'aws-cdk-lib';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
@@ -110,8 +111,7 @@ describe('route functions', () => {
     const stack = new Stack(new App());
     const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
-    expect(() => new RouteFunctions(stack, 'F', { table, mediaBucket: new Bucket(stack, 'B'), needs, environment: {} })).toThrow(
-      /ghosts/,
-    );
+    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {} };
+    expect(() => new RouteFunctions(stack, 'F', props)).toThrow(/ghosts/);
   });
 });
