@@ -39,12 +39,55 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
   },
 ];
 
+/** Someone who has created a persona and waits for an admin (sign in as wait@example.com). */
+export const DEMO_WAITING: DemoMember = {
+  email: 'wait@example.com',
+  anonymousName: 'Patient Pilgrim',
+  avatar: 'gentle',
+  spiritualJourney: 'New to all of this, and hoping to listen before I speak.',
+};
+
 export async function seedDemo(accountFor: (email: string) => string): Promise<void> {
   const users = await import('../functions/lib/entities/user.ts');
-  for (const member of DEMO_MEMBERS) {
+  const joins = await import('../functions/lib/entities/join-request.ts');
+  const meditation = await import('../functions/lib/entities/meditation.ts');
+
+  const ids: string[] = [];
+  for (const member of [...DEMO_MEMBERS, DEMO_WAITING]) {
     const id = accountFor(member.email);
     await users.upsertOnSignIn({ id, email: member.email, firstName: null, lastName: null, isAdmin: false });
     await users.completePersona(id, member);
-    await users.approveUser(id);
+    if (member !== DEMO_WAITING) await users.approveUser(id);
+    ids.push(id);
   }
+  const [river, dew] = ids;
+
+  // One join request for Quiet River to review, and one Morning Dew vouched for, awaiting an admin.
+  await joins.createJoinRequest({
+    name: 'Anand',
+    email: 'anand@example.com',
+    spiritualJourney: 'A friend of River from the Thursday sitting group. I would like to keep practising with others.',
+    referredBy: river!,
+  });
+  const vouched = await joins.createJoinRequest({
+    name: 'Clara',
+    email: 'clara@example.com',
+    spiritualJourney: 'I lost my father this spring and have been looking for a quiet place to think about it.',
+    referredBy: dew!,
+  });
+  await joins.decideAsReferrer(dew!, vouched.id, 'approved');
+
+  await meditation.createMeditationRegistration({
+    name: 'Priya',
+    availabilitySlots: [
+      { dateRange: 'Any day after Jan 25', timeRange: '7:00 AM - 8:00 AM' },
+      { dateRange: 'Weekends', timeRange: '5:00 PM - 6:00 PM' },
+    ],
+    expectations: 'To find a steady practice again.',
+  });
+  await meditation.createMeditationRegistration({
+    name: 'Tom',
+    availabilitySlots: [{ dateRange: 'Jan 25-30', timeRange: '2:00 PM - 3:00 PM' }],
+    expectations: null,
+  });
 }

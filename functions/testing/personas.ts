@@ -4,6 +4,7 @@
  */
 import { inject } from 'vitest';
 import { approveUser, suspendUser } from '../lib/entities/user.ts';
+import type { User } from '../../shared/types.ts';
 import { TestClient } from './api-client.ts';
 
 export const MEMBER_STATES = ['signedOut', 'notOnboarded', 'waiting', 'approved', 'suspended', 'admin'] as const;
@@ -21,7 +22,7 @@ export interface Account {
 }
 
 export async function createPersona(client: TestClient, name = 'Gentle Seeker') {
-  const response = await client.send<{ id: string }>('POST', '/api/user/persona', {
+  const response = await client.send<User>('POST', '/api/user/persona', {
     anonymousName: name,
     avatar: 'gentle',
     spiritualJourney: 'Learning to sit with what is.',
