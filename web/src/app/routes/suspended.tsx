@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 export default function SuspendedRoute() {
   useDocumentTitle('Account suspended');
   return (
-    <GateLayout>
+    <GateLayout signOutInHeader={false}>
       <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-10">
         <div className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
           <ShieldOff aria-hidden="true" className="size-6" />

@@ -14,7 +14,7 @@ export default function WaitingRoute({ user }: { user: User }) {
   const { refetch, isFetching } = useCurrentUser();
   const name = displayName(user.anonymousName);
   return (
-    <GateLayout>
+    <GateLayout signOutInHeader={false}>
       <div className="rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-10">
         <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
           <Hourglass aria-hidden="true" className="size-6" />

@@ -9,7 +9,7 @@ interface CountBadgeProps {
 
 /**
  * The visible number only; the link or button it sits on carries the count in its accessible
- * name, so screen readers hear "Notifications, 3 unread" rather than a bare "3".
+ * name, so screen readers hear "Notifications (3 unread)" rather than a bare "3".
  */
 export function CountBadge({ count, cap, className }: CountBadgeProps) {
   const text = formatBadgeCount(count, cap);

@@ -82,7 +82,7 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
                   </span>
                   <span className={cn(collapsed ? 'sr-only' : 'flex-1 truncate')}>
                     {label}
-                    {count ? <span className="sr-only">{countPhrase(count, value)}</span> : null}
+                    {count ? <span className="sr-only">{countPhrase(count, value, cap)}</span> : null}
                   </span>
                   {collapsed ? null : <CountBadge count={value} cap={cap} />}
                 </NavLink>

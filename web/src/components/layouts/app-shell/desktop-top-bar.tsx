@@ -26,7 +26,8 @@ export function DesktopTopBar({ persona, unread }: { persona: ShellPersona; unre
         <span>Search</span>
       </Link>
       <BellLink unread={unread} />
-      <DropdownMenu>
+      {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable behind. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           aria-label="User menu"
           className="inline-flex h-11 items-center gap-1 rounded-xl px-1.5 hover:bg-muted data-[state=open]:bg-muted"

@@ -53,7 +53,7 @@ export function MobileTopBar({ persona, counts }: { persona: ShellPersona; count
                       <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
                       <span className="flex-1">
                         {label}
-                        {count ? <span className="sr-only">{countPhrase(count, value)}</span> : null}
+                        {count ? <span className="sr-only">{countPhrase(count, value, 99)}</span> : null}
                       </span>
                       <CountBadge count={value} cap={99} />
                     </NavLink>

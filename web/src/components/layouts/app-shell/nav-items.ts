@@ -14,6 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { paths } from '@/config/paths.ts';
+import { type BadgeCap, formatBadgeCount } from '@/lib/badge-count.ts';
 
 export type CountKind = 'notifications' | 'invitations';
 
@@ -75,8 +76,12 @@ export const bottomBarItems: NavItem[] = [
   journal,
 ];
 
-/** Spoken after an entry's name when its badge shows, e.g. "Notifications, 3 unread". */
-export function countPhrase(kind: CountKind, count: number | undefined): string {
-  if (!count || count <= 0) return '';
-  return kind === 'notifications' ? `, ${count} unread` : `, ${count} pending`;
+/**
+ * Spoken after an entry's name when its badge shows, e.g. "Notifications (9+ unread)": the same
+ * capped figure the badge shows, so what is heard matches what is seen.
+ */
+export function countPhrase(kind: CountKind, count: number | undefined, cap: BadgeCap): string {
+  const text = formatBadgeCount(count, cap);
+  if (text === null) return '';
+  return kind === 'notifications' ? ` (${text} unread)` : ` (${text} pending)`;
 }

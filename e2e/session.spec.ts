@@ -1,0 +1,58 @@
+import { MEMBER_EMAILS } from './support/accounts.ts';
+import { signInAsMember } from './support/flows.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+test('the session-expiring dialog warns within 5 minutes and Extend Session renews for 30 days', async ({ page }) => {
+  await page.clock.install();
+  await signInAsMember(page, MEMBER_EMAILS.sessionExpiry, 'Quiet Pine');
+
+  const stored = await page.evaluate(() => Number(localStorage.getItem('sessionExpiry')) - Date.now());
+  expect(stored).toBeGreaterThan(29 * DAY);
+
+  // Bring the end close, and reload so the 60-second checks start from a known moment.
+  await page.evaluate((ms) => localStorage.setItem('sessionExpiry', String(Date.now() + ms)), 6.5 * MINUTE);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Quiet Pine' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // The first check after a minute finds 5½ minutes left: no warning yet…
+  await page.clock.runFor(MINUTE);
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // …the next finds under 5.
+  await page.clock.runFor(MINUTE);
+  const dialog = page.getByRole('dialog', { name: 'Session Expiring Soon' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your session will expire in 5 minutes. Would you like to extend your session?');
+  await expectAccessible(page, 'session-expiring dialog');
+
+  const refreshed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/refresh-session') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Extend Session' }).click();
+  expect((await refreshed).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  const extended = await page.evaluate(() => Number(localStorage.getItem('sessionExpiry')) - Date.now());
+  expect(extended).toBeGreaterThan(29 * DAY);
+});
+
+test('a 401 while signed in: Unauthorized toast, then sign-in again after 500 ms', async ({ page, context }) => {
+  await page.clock.install();
+  await signInAsMember(page, MEMBER_EMAILS.unauthorized, 'Still Lake');
+
+  // The session ends under the page. Jump past the next count poll (every 30 s) and stop the
+  // clock there, so the redirect's 500 ms wait happens only when the test says so.
+  await context.clearCookies();
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 31_000);
+
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(toasts).toContainText('UnauthorizedYou are logged out. Logging in again...');
+  await expect(page).toHaveURL('/');
+
+  await page.clock.runFor(500);
+  await expect(page.getByText('Local development sign-in')).toBeVisible();
+});
