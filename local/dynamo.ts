@@ -13,9 +13,11 @@ import {
   DynamoDBClient,
   ListTablesCommand,
   ResourceNotFoundException,
+  UpdateTableCommand,
+  type AttributeDefinition,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { indexList, KEY } from '../functions/lib/db/schema.ts';
+import { type IndexDef, indexList, KEY } from '../functions/lib/db/schema.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -102,31 +104,58 @@ export async function startDynamo(options: { port: number; dataDir: string | nul
   };
 }
 
+const gsiOf = (index: IndexDef): GlobalSecondaryIndex => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.pk, KeyType: 'HASH' },
+    { AttributeName: index.sk, KeyType: 'RANGE' },
+  ],
+  Projection: { ProjectionType: 'ALL' },
+});
+
+const attributesOf = (indexes: readonly IndexDef[]): AttributeDefinition[] => {
+  const types = new Map<string, 'S' | 'N'>([
+    [KEY.pk, 'S'],
+    [KEY.sk, 'S'],
+  ]);
+  for (const index of indexes) {
+    types.set(index.pk, 'S');
+    types.set(index.sk, index.skType ?? 'S');
+  }
+  return [...types].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
+};
+
 /**
- * Creates the table if it does not exist yet, with every index the schema names.
- * Answers whether it created it (a first start, which the demo seed keys on).
+ * Creates the table if it does not exist yet, with every index the schema names; on an existing
+ * data directory, adds any index the schema gained since. Answers whether it created the table
+ * (a first start, which the demo seed keys on).
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  let existing: string[] | null = null;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return false;
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    existing = (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const attributes = new Set<string>([KEY.pk, KEY.sk, ...indexList.flatMap((i) => [i.pk, i.sk])]);
-  const gsis: GlobalSecondaryIndex[] = indexList.map((index) => ({
-    IndexName: index.name,
-    KeySchema: [
-      { AttributeName: index.pk, KeyType: 'HASH' },
-      { AttributeName: index.sk, KeyType: 'RANGE' },
-    ],
-    Projection: { ProjectionType: 'ALL' },
-  }));
+  if (existing) {
+    for (const index of indexList.filter((i) => !existing.includes(i.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: attributesOf([index]),
+          GlobalSecondaryIndexUpdates: [{ Create: gsiOf(index) }],
+        }),
+      );
+    }
+    return false;
+  }
+  const gsis = indexList.map(gsiOf);
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      AttributeDefinitions: attributesOf(indexList),
       KeySchema: [
         { AttributeName: KEY.pk, KeyType: 'HASH' },
         { AttributeName: KEY.sk, KeyType: 'RANGE' },

@@ -53,3 +53,18 @@ export const PRE_REGISTRATION = { journeyMin: 10, journeyMax: 2000, nameMax: 100
 export const MEDITATION = { fieldMax: 200, slotsMax: 20, expectationsMax: 2000 } as const;
 
 export const REVIEW_TIME_SHOWN = '24-48 hours';
+
+export const POST_CONTENT_MAX = 1000;
+export const REACTION_VALUE = { min: 1, max: 100, default: 50, step: 1 } as const;
+export const AUDIO_MAX_SECONDS = 300;
+export const FEED = {
+  pageSize: 20,
+  /** How many of the newest posts the computed sorts (dynamic, fresh, balanced, shuffle) rank. */
+  candidates: 200,
+  /** Dynamic's order holds for this long. */
+  dynamicWindow: 4 * HOUR,
+  previewChars: 150,
+  aiPreviewChars: 100,
+  impactStyleMax: 250,
+} as const;
+export const SEARCH = { debounceMs: 300, maxTerms: 5, minTermLength: 2, resultsMax: 30 } as const;

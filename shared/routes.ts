@@ -47,6 +47,12 @@ export const routes = [
   { method: 'GET', path: '/api/users/stats/{userId}', group: 'users', access: 'member' },
   { method: 'GET', path: '/api/users/posts/{userId}', group: 'users', access: 'member' },
 
+  // uploads and previews: presigned uploads checked and cleaned by the server; YouTube oEmbed
+  { method: 'POST', path: '/api/upload/presign', group: 'uploads', access: 'member' },
+  { method: 'POST', path: '/api/upload/image', group: 'uploads', access: 'member' },
+  { method: 'POST', path: '/api/upload/audio', group: 'uploads', access: 'member' },
+  { method: 'POST', path: '/api/youtube/preview', group: 'previews', access: 'member' },
+
   // registrations: joining (pre-registration and its referrer) and the Virtual Self Program
   { method: 'POST', path: '/api/pre-registration', group: 'registrations', access: 'public' },
   { method: 'GET', path: '/api/pre-registration/referrals', group: 'registrations', access: 'member' },
@@ -61,6 +67,20 @@ export const routes = [
 
   // invitations
   { method: 'GET', path: '/api/invitations/pending-count', group: 'invitations', access: 'member' },
+
+  // posts: the feed, search, posts and replies
+  { method: 'GET', path: '/api/posts', group: 'posts', access: 'member' },
+  { method: 'GET', path: '/api/posts/search', group: 'posts', access: 'member' },
+  { method: 'GET', path: '/api/posts/{id}', group: 'posts', access: 'member' },
+  { method: 'GET', path: '/api/posts/{id}/replies', group: 'posts', access: 'member' },
+  { method: 'POST', path: '/api/posts', group: 'posts', access: 'member' },
+  { method: 'DELETE', path: '/api/posts/{id}', group: 'posts', access: 'member' },
+
+  // reactions
+  { method: 'POST', path: '/api/reactions', group: 'reactions', access: 'member' },
+
+  // share: the public link to a post (Open Graph page, then on to the post)
+  { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },
 
   // admin
   { method: 'GET', path: '/api/admin/stats', group: 'admin', access: 'admin' },

@@ -122,7 +122,8 @@ function errorResponse(error: unknown, context: Context | undefined): ApiResult 
       stack: error instanceof Error ? error.stack : undefined,
     }),
   );
-  return json(500, new HttpError(500, 'internal_error', 'internal'));
+  // A deliberate 5xx (e.g. 503 "busy") keeps its status; its message is never shown.
+  return json(error instanceof HttpError ? error.statusCode : 500, error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal'));
 }
 
 export function createGroupHandler<G extends RouteGroup>(group: G, implementation: NoInfer<GroupImplementation<G>>) {

@@ -43,7 +43,7 @@ export class DataStore extends Construct {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.pk, type: AttributeType.STRING },
-        sortKey: { name: index.sk, type: AttributeType.STRING },
+        sortKey: { name: index.sk, type: index.skType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
       });
     }
 

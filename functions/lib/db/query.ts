@@ -1,5 +1,5 @@
 /** Query helpers: reading every page of a key condition, and batch gets in chunks of 100. */
-import { BatchGetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>, limit = Infinity): Promise<T[]> {
@@ -27,4 +27,19 @@ export async function batchGet<T>(keys: Record<string, unknown>[]): Promise<T[]>
     }
   }
   return found;
+}
+
+/** Deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
+      [tableName]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt >= 8) throw new Error('BatchWriteItem kept leaving items unprocessed');
+      if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+      const result = await db.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
 }

@@ -10,6 +10,8 @@ export interface IndexDef {
   readonly name: string;
   readonly pk: string;
   readonly sk: string;
+  /** The sort key's type: a string unless it is a number (an impact ranking). */
+  readonly skType?: 'S' | 'N';
 }
 
 /** Global secondary indexes, named after the access pattern they serve. */
@@ -24,6 +26,14 @@ export const INDEXES = {
    * referrer (`REFERRER#<userId>`), a member's posts (`AUTHOR#<userId>`).
    */
   byOwner: { name: 'byOwner', pk: 'ownerPk', sk: 'ownerSk' },
+  /**
+   * Posts in a feed by time. `feedPk` is `FEED#<yyyy-mm>` for the main feed (sharded by month so
+   * no partition takes every post forever), `CIRCLE#<id>` for a circle, `REPLIES#<postId>` for a
+   * post's replies; `feedSk` = `<createdAt>#<id>`.
+   */
+  feedByTime: { name: 'feedByTime', pk: 'feedPk', sk: 'feedSk' },
+  /** Posts by impact (a number): `impactPk` = `FEED#<yyyy>` for the main feed, `CIRCLE#<id>` for a circle. */
+  feedByImpact: { name: 'feedByImpact', pk: 'impactPk', sk: 'impact', skType: 'N' },
 } as const satisfies Record<string, IndexDef>;
 
 export const indexList: readonly IndexDef[] = Object.values(INDEXES);

@@ -1,11 +1,18 @@
 /**
- * Community-wide counters, one item (`STATS` / `GLOBAL`), changed in the same transaction as the
- * write they count, so the admin stats row is one GetItem and never drifts from the data.
+ * Community-wide counters, changed in the same transaction as the write they count, so the admin
+ * stats row is one BatchGetItem and never drifts from the data.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
+import { tableName } from '../db/client.ts';
+import { batchGet } from '../db/query.ts';
 
-export const STATS_KEY = { pk: 'STATS', sk: 'GLOBAL' } as const;
+/**
+ * Membership counters change rarely and live on one item; posts are counted on one of several
+ * shards, chosen at random per write, so the item every post writes to is not one hot key.
+ */
+const STATS_KEY = { pk: 'STATS', sk: 'GLOBAL' } as const;
+const POST_SHARDS = 8;
+const shardKey = (n: number) => ({ pk: 'STATS', sk: `SHARD#${n}` });
+const SHARDED: ReadonlySet<StatName> = new Set(['posts', 'circles']);
 
 export type StatName =
   | 'users_onboarding'
@@ -21,10 +28,11 @@ export type StatName =
 export function statsDelta(delta: Partial<Record<StatName, number>>) {
   const entries = Object.entries(delta).filter(([, n]) => n !== 0);
   if (!entries.length) return null;
+  const sharded = entries.every(([name]) => SHARDED.has(name as StatName));
   return {
     Update: {
       TableName: tableName,
-      Key: STATS_KEY,
+      Key: sharded ? shardKey(Math.floor(Math.random() * POST_SHARDS)) : STATS_KEY,
       UpdateExpression: `ADD ${entries.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, n], i) => [`:d${i}`, n])),
@@ -33,8 +41,8 @@ export function statsDelta(delta: Partial<Record<StatName, number>>) {
 }
 
 export async function readStats(): Promise<Record<StatName, number>> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: STATS_KEY }));
-  const value = (name: StatName) => Math.max(0, Number(Item?.[name] ?? 0));
+  const items = await batchGet<Record<string, unknown>>([STATS_KEY, ...Array.from({ length: POST_SHARDS }, (_, n) => shardKey(n))]);
+  const value = (name: StatName) => Math.max(0, items.reduce((sum, item) => sum + Number(item[name] ?? 0), 0));
   return {
     users_onboarding: value('users_onboarding'),
     users_preapproved: value('users_preapproved'),

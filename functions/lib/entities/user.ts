@@ -115,7 +115,9 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
     const changes = decide(current);
     const next = { ...current, ...changes } as UserItem;
     const status = statusOf(next);
-    const set: Record<string, unknown> = { ...changes, status, kindPk: userKindPk(status), version: current.version + 1 };
+    // Items written before versions existed count as version 0.
+    const version = current.version ?? 0;
+    const set: Record<string, unknown> = { ...changes, status, kindPk: userKindPk(status), version: version + 1 };
     const names = Object.keys(set);
     try {
       await db.send(
@@ -126,15 +128,15 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
                 TableName: tableName,
                 Key: userKey(id),
                 UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-                ConditionExpression: '#version = :version',
+                ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
                 ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
                 ExpressionAttributeValues: {
                   ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-                  ':version': current.version,
+                  ':version': version,
                 },
               },
             },
-            ...[status === current.status ? null : statsDelta({ [`users_${current.status}`]: -1, [`users_${status}`]: 1 })].filter(
+            ...[status === (current.status ?? statusOf(current)) ? null : statsDelta({ [`users_${current.status ?? statusOf(current)}`]: -1, [`users_${status}`]: 1 })].filter(
               (x) => x !== null,
             ),
           ],

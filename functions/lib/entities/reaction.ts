@@ -1,0 +1,83 @@
+/**
+ * Weighted reactions: one item per member, type and post (`POST#<id>` / `REACT#<type>#<userId>`).
+ * The post's per-type count and total, its impact and its author's impact move in the same
+ * transaction as the reaction item. A first reaction is a conditional Put, so a retried request
+ * finds it and becomes a change of value by zero: nothing counts twice.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { ReactionType } from '../../../shared/types.ts';
+import { db, tableName } from '../db/client.ts';
+import { HttpError, notFound } from '../errors.ts';
+import { getPostItem, postKey, reactionKey, type ReactionItem } from './post.ts';
+import { userKey } from './user.ts';
+
+const MAX_ATTEMPTS = 12;
+
+export async function react(userId: string, postId: string, type: ReactionType, value: number): Promise<void> {
+  const post = await getPostItem(postId);
+  if (!post) throw notFound('Post not found');
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reactionKey(postId, type, userId), ConsistentRead: true }));
+    const existing = Item as ReactionItem | undefined;
+    const delta = value - (existing?.value ?? 0);
+    if (existing && delta === 0) return;
+    const now = new Date().toISOString();
+    const reaction = existing
+      ? {
+          Update: {
+            TableName: tableName,
+            Key: reactionKey(postId, type, userId),
+            UpdateExpression: 'SET #value = :value, updatedAt = :now',
+            ConditionExpression: '#value = :old',
+            ExpressionAttributeNames: { '#value': 'value' },
+            ExpressionAttributeValues: { ':value': value, ':now': now, ':old': existing.value },
+          },
+        }
+      : {
+          Put: {
+            TableName: tableName,
+            Item: { ...reactionKey(postId, type, userId), postId, userId, type, value, updatedAt: now } satisfies ReactionItem,
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        };
+    try {
+      await db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            reaction,
+            {
+              Update: {
+                TableName: tableName,
+                Key: postKey(postId),
+                UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
+                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+                ExpressionAttributeNames: { '#count': `r_${type}_count`, '#total': `r_${type}_total` },
+                ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
+              },
+            },
+            {
+              Update: {
+                TableName: tableName,
+                Key: userKey(post.authorId),
+                UpdateExpression: 'ADD impactTotal :delta',
+                ExpressionAttributeValues: { ':delta': delta },
+              },
+            },
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const [mine, onPost] = error.CancellationReasons ?? [];
+      if (onPost?.Code === 'ConditionalCheckFailed') throw notFound('Post not found');
+      // The reaction changed under us, or another transaction held the post: read again and retry.
+      if (mine?.Code !== 'ConditionalCheckFailed' && !error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict')) {
+        throw error;
+      }
+    }
+  }
+  throw new HttpError(503, 'busy', 'Too many reactions at once. Please try again.');
+}

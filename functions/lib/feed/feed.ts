@@ -1,0 +1,140 @@
+/**
+ * Reading the main feed, one page at a time, at a cost that does not grow with the community:
+ * every page is one Query (two where a month ends) on a feed index plus the BatchGetItem that
+ * hydrates it. docs/decisions.md defines the sorts; docs/access-patterns.md the keys.
+ */
+import { FEED } from '../../../shared/limits.ts';
+import type { FeedSort } from '../../../shared/types.ts';
+import { INDEXES } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
+import { feedMonthPk, feedYearPk, queryPosts, type PostItem } from '../entities/post.ts';
+import { rankBalanced, rankDynamic, rankFresh, shuffle } from './rank.ts';
+
+type Key = Record<string, unknown>;
+
+type Cursor =
+  | { m: 'time'; b: string; k?: Key }
+  | { m: 'impact'; b: string; k?: Key }
+  | { m: 'window'; o: number; a: string; s: number };
+
+/** Months without a post before the newest-first walk decides the feed has ended. */
+const EMPTY_MONTHS_TO_END = 12;
+const EMPTY_YEARS_TO_END = 3;
+
+const encode = (sort: FeedSort, cursor: Cursor) => Buffer.from(JSON.stringify({ sort, ...cursor })).toString('base64url');
+
+function decode(sort: FeedSort, text: string): Cursor {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor & { sort?: string };
+    if (value.sort !== sort) throw new Error('sort mismatch');
+    if ((value.m === 'time' || value.m === 'impact') && typeof value.b === 'string') return value;
+    if (value.m === 'window' && Number.isInteger(value.o) && value.o >= 0 && typeof value.a === 'string' && Number.isFinite(value.s)) {
+      return value;
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', 'invalid_cursor');
+}
+
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+const previousYear = (year: string) => String(Number(year) - 1);
+
+/**
+ * Walks the time buckets backwards from the cursor until `want` posts are found or the feed ends.
+ * `upTo` bounds feedSk from above (the window's anchor).
+ */
+async function walk(
+  mode: 'time' | 'impact',
+  start: { b: string; k?: Key },
+  want: number,
+  upTo?: string,
+): Promise<{ items: PostItem[]; next: { b: string; k?: Key } | null }> {
+  const items: PostItem[] = [];
+  let bucket = start.b;
+  let key = start.k;
+  let empty = 0;
+  while (items.length < want) {
+    const page = await queryPosts(
+      mode === 'time'
+        ? {
+            IndexName: INDEXES.feedByTime.name,
+            KeyConditionExpression: upTo ? 'feedPk = :pk AND feedSk <= :upTo' : 'feedPk = :pk',
+            ExpressionAttributeValues: { ':pk': `FEED#${bucket}`, ...(upTo ? { ':upTo': upTo } : {}) },
+            ScanIndexForward: false,
+            Limit: want - items.length,
+            ExclusiveStartKey: key,
+          }
+        : {
+            IndexName: INDEXES.feedByImpact.name,
+            KeyConditionExpression: 'impactPk = :pk',
+            ExpressionAttributeValues: { ':pk': `FEED#${bucket}` },
+            ScanIndexForward: false,
+            Limit: want - items.length,
+            ExclusiveStartKey: key,
+          },
+    );
+    items.push(...page.items);
+    if (page.lastKey) {
+      key = page.lastKey;
+      continue;
+    }
+    empty = page.items.length || key ? 0 : empty + 1;
+    if (empty >= (mode === 'time' ? EMPTY_MONTHS_TO_END : EMPTY_YEARS_TO_END)) return { items, next: null };
+    bucket = mode === 'time' ? previousMonth(bucket) : previousYear(bucket);
+    key = undefined;
+  }
+  return { items, next: { b: bucket, k: key } };
+}
+
+const keyOf = (post: PostItem): Key => ({ pk: post.pk, sk: post.sk, feedPk: post.feedPk, feedSk: post.feedSk });
+
+function rank(sort: FeedSort, candidates: PostItem[], now: number, seed: number): PostItem[] {
+  switch (sort) {
+    case 'fresh':
+      return rankFresh(candidates, now);
+    case 'dynamic':
+      return rankDynamic(candidates, now);
+    case 'balanced':
+      return rankBalanced(candidates);
+    default:
+      return shuffle(candidates, seed);
+  }
+}
+
+export async function readFeed(
+  sort: FeedSort,
+  cursorText: string | undefined,
+  now = new Date(),
+): Promise<{ items: PostItem[]; nextCursor: string | null }> {
+  const cursor = cursorText ? decode(sort, cursorText) : null;
+  const page = FEED.pageSize;
+
+  if (sort === 'newest' || cursor?.m === 'time') {
+    const start = cursor && cursor.m === 'time' ? cursor : { b: feedMonthPk(now.toISOString()).slice(5) };
+    const { items, next } = await walk('time', start, page);
+    return { items, nextCursor: next && items.length === page ? encode(sort, { m: 'time', ...next }) : null };
+  }
+
+  if (sort === 'impact') {
+    const start = cursor && cursor.m === 'impact' ? cursor : { b: feedYearPk(now.toISOString()).slice(5) };
+    const { items, next } = await walk('impact', start, page);
+    return { items, nextCursor: next && items.length === page ? encode(sort, { m: 'impact', ...next }) : null };
+  }
+
+  // The computed sorts rank a fixed window: the newest FEED.candidates posts as of the first page.
+  const window = cursor && cursor.m === 'window' ? cursor : { o: 0, a: `${now.toISOString()}~`, s: Math.floor(Math.random() * 2 ** 31) };
+  const { items: candidates } = await walk('time', { b: window.a.slice(0, 7) }, FEED.candidates, window.a);
+  const ranked = rank(sort, candidates, now.getTime(), window.s);
+  const items = ranked.slice(window.o, window.o + page);
+  if (window.o + page < ranked.length) {
+    return { items, nextCursor: encode(sort, { m: 'window', o: window.o + page, a: window.a, s: window.s }) };
+  }
+  // Past the window, older posts follow newest first.
+  const oldest = candidates.at(-1);
+  if (candidates.length < FEED.candidates || !oldest) return { items, nextCursor: null };
+  return { items, nextCursor: encode(sort, { m: 'time', b: oldest.createdAt.slice(0, 7), k: keyOf(oldest) }) };
+}

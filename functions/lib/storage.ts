@@ -1,0 +1,69 @@
+/**
+ * The media bucket: one S3 client per module load, pointed at the local emulator when S3_ENDPOINT
+ * is set (path-style, so that presigned URLs are plain http://127.0.0.1:<port>/<bucket>).
+ */
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { optionalEnv, requireEnv } from './config.ts';
+
+const endpoint = optionalEnv('S3_ENDPOINT');
+
+export const mediaBucket = requireEnv('MEDIA_BUCKET');
+
+export const s3 = new S3Client(
+  endpoint
+    ? {
+        endpoint,
+        forcePathStyle: true,
+        region: process.env.AWS_REGION ?? 'us-east-1',
+        // The emulator's fixed account; it checks neither signatures nor policies.
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      }
+    : {},
+);
+
+const isNotFound = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** The stored object's size, or null when there is no such object. */
+export async function objectSize(key: string): Promise<number | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: mediaBucket, Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The object's first `limit` bytes, or null when it is gone. */
+export async function readObject(key: string, limit: number): Promise<Uint8Array | null> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: mediaBucket, Key: key, Range: `bytes=0-${limit - 1}` }));
+    return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    // An empty object has no byte 0 to start a range at.
+    if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416) return new Uint8Array();
+    throw error;
+  }
+}
+
+export async function writeObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: mediaBucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ContentDisposition: 'inline',
+      // Every key is new (a fresh id), so what is stored there never changes.
+      CacheControl: 'public, max-age=31536000, immutable',
+    }),
+  );
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: key }));
+}

@@ -1,0 +1,36 @@
+/**
+ * What a post may attach: one media item (an uploaded image or a YouTube video) and/or one audio
+ * recording. Uploaded files are referenced only once the server has verified the stored object
+ * (functions/lib/media.ts); a YouTube attachment must be the normalised watch URL and a YouTube
+ * thumbnail, as the preview route returns them.
+ */
+import { AUDIO_MAX_SECONDS } from '../../shared/limits.ts';
+import type { MediaFields } from '../lib/entities/post.ts';
+import { badRequest } from '../lib/errors.ts';
+import { isVerifiedMediaUrl } from '../lib/media.ts';
+
+const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
+const YOUTUBE_THUMBNAIL = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\/[\w\-./]+$/;
+
+export async function verifyAttachments(input: MediaFields): Promise<MediaFields> {
+  const imageUrl = input.imageUrl || null;
+  const youtubeUrl = input.youtubeUrl || null;
+  const audioUrl = input.audioUrl || null;
+  if (imageUrl && youtubeUrl) throw badRequest('Only one media item (an image or a YouTube link) can be attached.');
+  if (imageUrl && !(await isVerifiedMediaUrl(imageUrl, 'image'))) throw badRequest('Upload failed. Please attach the image again.');
+  if (audioUrl && !(await isVerifiedMediaUrl(audioUrl, 'audio'))) throw badRequest('Upload failed. Please record the audio again.');
+  if (youtubeUrl && !YOUTUBE_WATCH.test(youtubeUrl)) {
+    throw badRequest("Please check the URL and try again. Make sure it's a valid YouTube link.");
+  }
+  const youtubeThumbnail = youtubeUrl ? input.youtubeThumbnail || null : null;
+  if (youtubeThumbnail && !YOUTUBE_THUMBNAIL.test(youtubeThumbnail)) throw badRequest('Invalid video thumbnail');
+  const audioDuration = audioUrl ? Math.min(AUDIO_MAX_SECONDS, Math.max(0, Math.round(input.audioDuration ?? 0))) : null;
+  return {
+    imageUrl,
+    audioUrl,
+    audioDuration,
+    youtubeUrl,
+    youtubeThumbnail,
+    youtubeTitle: youtubeUrl ? input.youtubeTitle || null : null,
+  };
+}

@@ -1,0 +1,34 @@
+/** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
+import { createPostSchema, createReplySchema } from '../../shared/post-schemas.ts';
+import { createPost, getPostItem, hydratePosts } from '../lib/entities/post.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { parseBody, type Caller, type RouteRequest } from '../lib/handler.ts';
+import { json } from '../lib/http.ts';
+import { verifyAttachments } from './attachments.ts';
+
+export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
+  const isReply = typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'reply';
+  const input = isReply ? parseBody(createReplySchema, body) : parseBody(createPostSchema, body);
+  const media = await verifyAttachments(input);
+  let circleId: string | null = null;
+  if ('circleId' in input && input.circleId !== undefined && input.circleId !== null && input.circleId !== '') {
+    // Circles arrive with their own feature; until then no circle exists to post in.
+    throw notFound('Circle not found');
+  }
+  if ('parentId' in input) {
+    const parent = await getPostItem(input.parentId);
+    if (!parent) throw notFound('Post not found');
+    circleId = parent.circleId;
+  }
+  if (!input.content) throw badRequest('Content is required');
+  const post = await createPost({
+    author: caller.user,
+    type: isReply ? 'reply' : (input as { type: 'question' | 'reflection' }).type,
+    content: input.content,
+    parentId: 'parentId' in input ? input.parentId : null,
+    circleId,
+    ...media,
+  });
+  const [answer] = await hydratePosts([post], caller.user.id);
+  return json(201, answer);
+}

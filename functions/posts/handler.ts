@@ -1,0 +1,45 @@
+/** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
+import { feedSortSchema } from '../../shared/post-schemas.ts';
+import type { FeedPage } from '../../shared/types.ts';
+import { deletePost, getPostItem, getPostView, hydratePosts, listReplies } from '../lib/entities/post.ts';
+import { readFeed } from '../lib/feed/feed.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
+import { createGroupHandler } from '../lib/handler.ts';
+import { json, query } from '../lib/http.ts';
+import { searchPosts } from '../lib/search/search.ts';
+import { createPostRoute } from './create-post.ts';
+
+export const handler = createGroupHandler('posts', {
+  'GET /api/posts': async ({ event, caller }) => {
+    // Circle feeds arrive with circles; until then there is no circle to read.
+    if (query(event, 'circleId')) throw notFound('Circle not found');
+    const sort = feedSortSchema.safeParse(query(event, 'sortBy') ?? 'dynamic');
+    if (!sort.success) throw badRequest('Unknown sort', 'invalid_sort');
+    const { items, nextCursor } = await readFeed(sort.data, query(event, 'cursor') || undefined);
+    const page: FeedPage = { posts: await hydratePosts(items, caller.user.id), nextCursor };
+    return json(200, page);
+  },
+
+  'GET /api/posts/search': async ({ event, caller }) => {
+    const q = (query(event, 'q') ?? '').trim();
+    if (!q) return json(200, []);
+    if (q.length > 200) throw badRequest('Search is limited to 200 characters');
+    return json(200, await hydratePosts(await searchPosts(q), caller.user.id));
+  },
+
+  'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id!, caller.user.id)),
+
+  'GET /api/posts/{id}/replies': async ({ params, caller }) => {
+    const replies = await listReplies(params.id!);
+    // No replies may also mean no post: only then is the extra read worth it.
+    if (!replies.length && !(await getPostItem(params.id!))) throw notFound('Post not found');
+    return json(200, await hydratePosts(replies, caller.user.id));
+  },
+
+  'POST /api/posts': createPostRoute,
+
+  'DELETE /api/posts/{id}': async ({ params, caller }) => {
+    await deletePost(params.id!, caller.user);
+    return json(200, { success: true });
+  },
+});

@@ -1,0 +1,215 @@
+/** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
+import { describe, expect, it } from 'vitest';
+import { FEED_SORTS, type FeedPage, type Post, type PublicProfile, type UserStats } from '../../shared/types.ts';
+import { accountIn, type Account } from '../testing/personas.ts';
+
+const newPost = (client: Account['client'], content: string, type = 'question') =>
+  client.send<Post>('POST', '/api/posts', { content, type });
+
+describe('posts and replies', () => {
+  it('creates a question (the default) and a reflection, and reads them back', async () => {
+    const { client } = await accountIn('approved');
+    const question = await client.send<Post>('POST', '/api/posts', { content: '  What does stillness teach you?  ' });
+    expect(question.status).toBe(201);
+    expect(question.json).toMatchObject({ type: 'question', content: 'What does stillness teach you?', replies: 0, impact: 0 });
+    expect(question.json.author.anonymousName).toBe('Gentle Seeker');
+    const reflection = await newPost(client, 'Today the breath was enough.', 'reflection');
+    expect(reflection.json.type).toBe('reflection');
+    const read = await client.get<Post>(`/api/posts/${reflection.json.id}`);
+    expect(read.json).toMatchObject({ id: reflection.json.id, content: 'Today the breath was enough.' });
+    expect(read.json.reactions.map((r) => r.type)).toEqual(['resonates', 'insightful', 'gratitude']);
+  });
+
+  it('validates content with the specification messages', async () => {
+    const { client } = await accountIn('approved');
+    for (const [body, message] of [
+      [{ content: '   ' }, 'Content is required'],
+      [{ content: 'x'.repeat(1001) }, 'Content must be less than 1000 characters'],
+      [{ content: 'ok', type: 'poem' }, 'Type must be question or reflection'],
+      [{ content: '', type: 'reply', parentId: 'p' }, 'Reply content is required'],
+      [{ content: 'y'.repeat(1001), type: 'reply', parentId: 'p' }, 'Reply must be less than 1000 characters'],
+    ] as const) {
+      const response = await client.send('POST', '/api/posts', body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(response.json).toMatchObject({ message });
+    }
+  });
+
+  it('replies count on the parent and on the author, and list oldest first', async () => {
+    const author = await accountIn('approved');
+    const replier = await accountIn('approved');
+    const post = (await newPost(author.client, 'Where do you find quiet in a loud day?')).json;
+    const first = await replier.client.send<Post>('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'In the first sip of tea.' });
+    expect(first.status).toBe(201);
+    await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'Walking without headphones.' });
+    const replies = (await author.client.get<Post[]>(`/api/posts/${post.id}/replies`)).json;
+    expect(replies.map((r) => r.content)).toEqual(['In the first sip of tea.', 'Walking without headphones.']);
+    expect(replies[0]).toMatchObject({ type: 'reply', parentId: post.id });
+    expect((await author.client.get<Post>(`/api/posts/${post.id}`)).json.replies).toBe(2);
+    expect((await author.client.get<UserStats>(`/api/users/stats/${replier.id}`)).json.totalReplies).toBe(2);
+    expect((await author.client.get<UserStats>(`/api/users/stats/${author.id}`)).json.totalPosts).toBe(1);
+    const missing = await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: 'no-such-post', content: 'hello' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('unknown posts are 404 "Post not found"', async () => {
+    const { client } = await accountIn('approved');
+    for (const path of ['/api/posts/nope', '/api/posts/nope/replies']) {
+      const response = await client.get(path);
+      expect(response.status).toBe(404);
+      expect(response.json).toMatchObject({ message: 'Post not found' });
+    }
+  });
+});
+
+describe('reactions', () => {
+  it('keeps one reaction per member and type; sending again changes the value', async () => {
+    const author = await accountIn('approved');
+    const fan = await accountIn('approved');
+    const post = (await newPost(author.client, 'Gratitude for small things')).json;
+    expect((await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'resonates', value: 40 })).status).toBe(200);
+    await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'resonates', value: 70 });
+    await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'gratitude', value: 10 });
+    const view = (await fan.client.get<Post>(`/api/posts/${post.id}`)).json;
+    const resonates = view.reactions.find((r) => r.type === 'resonates')!;
+    expect(resonates).toMatchObject({ count: 1, totalValue: 70, averageValue: 70, userReaction: 70 });
+    expect(resonates.users).toEqual([{ id: fan.id, anonymousName: 'Gentle Seeker', value: 70 }]);
+    expect(view.impact).toBe(80);
+    expect((await author.client.get<UserStats>(`/api/users/stats/${author.id}`)).json.totalImpact).toBe(80);
+    // The author sees the summary without a reaction of their own.
+    expect((await author.client.get<Post>(`/api/posts/${post.id}`)).json.reactions[0]!.userReaction).toBeNull();
+  });
+
+  it('refuses values outside 1–100 and unknown types', async () => {
+    const { client } = await accountIn('approved');
+    const post = (await newPost(client, 'Limits')).json;
+    for (const body of [{ postId: post.id, type: 'resonates', value: 0 }, { postId: post.id, type: 'resonates', value: 101 }, { postId: post.id, type: 'resonates', value: 5.5 }, { postId: post.id, type: 'love', value: 5 }]) {
+      expect((await client.send('POST', '/api/reactions', body)).status).toBe(400);
+    }
+    expect((await client.send('POST', '/api/reactions', { postId: 'nope', type: 'resonates', value: 5 })).status).toBe(404);
+  });
+
+  it('a hundred members reacting at once leave counts equal to the reactions stored', async () => {
+    const author = await accountIn('approved');
+    const post = (await newPost(author.client, 'Concurrency is a practice too')).json;
+    const members = await Promise.all(Array.from({ length: 100 }, () => accountIn('approved')));
+    const results = await Promise.all(
+      members.map((m, i) => m.client.send('POST', '/api/reactions', { postId: post.id, type: 'insightful', value: (i % 100) + 1 })),
+    );
+    expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const view = (await author.client.get<Post>(`/api/posts/${post.id}`)).json;
+    const insightful = view.reactions.find((r) => r.type === 'insightful')!;
+    expect(insightful.count).toBe(100);
+    expect(insightful.totalValue).toBe(5050);
+    expect(view.impact).toBe(5050);
+  }, 180_000);
+
+  it('a retried request never counts twice', async () => {
+    const author = await accountIn('approved');
+    const fan = await accountIn('approved');
+    const post = (await newPost(author.client, 'Say it twice')).json;
+    const body = { postId: post.id, type: 'gratitude', value: 33 };
+    await Promise.all([fan.client.send('POST', '/api/reactions', body), fan.client.send('POST', '/api/reactions', body)]);
+    await fan.client.send('POST', '/api/reactions', body);
+    const gratitude = (await author.client.get<Post>(`/api/posts/${post.id}`)).json.reactions.find((r) => r.type === 'gratitude')!;
+    expect(gratitude).toMatchObject({ count: 1, totalValue: 33 });
+  });
+});
+
+describe('the feed', () => {
+  it('every sort answers a page, and newest first pages through without repeats', async () => {
+    const { client } = await accountIn('approved');
+    const mine = [];
+    for (let i = 0; i < 25; i++) mine.push((await newPost(client, `Feed post number ${i}`)).json.id);
+    for (const sort of FEED_SORTS) {
+      const page = await client.get<FeedPage>(`/api/posts?sortBy=${sort}`);
+      expect(page.status, sort).toBe(200);
+      expect(page.json.posts.length, sort).toBeGreaterThan(0);
+      expect(page.json.posts.length, sort).toBeLessThanOrEqual(20);
+    }
+    const first = (await client.get<FeedPage>('/api/posts?sortBy=newest')).json;
+    expect(first.posts[0]!.id).toBe(mine.at(-1));
+    expect(first.nextCursor).toBeTruthy();
+    const second = (await client.get<FeedPage>(`/api/posts?sortBy=newest&cursor=${first.nextCursor}`)).json;
+    const ids = [...first.posts, ...second.posts].map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(first.posts.every((p) => p.parentId === null)).toBe(true);
+  });
+
+  it('top impact puts the most reacted-to post first', async () => {
+    const author = await accountIn('approved');
+    const fan = await accountIn('approved');
+    const post = (await newPost(author.client, 'Most resonant of all')).json;
+    await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'resonates', value: 100 });
+    await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'insightful', value: 100 });
+    await fan.client.send('POST', '/api/reactions', { postId: post.id, type: 'gratitude', value: 100 });
+    const top = (await fan.client.get<FeedPage>('/api/posts?sortBy=impact')).json.posts;
+    // 300 is more than any single member's reactions elsewhere in this run except the concurrency test.
+    expect(top.findIndex((p) => p.id === post.id)).toBeLessThan(3);
+  });
+
+  it('refuses an unknown sort or a forged cursor with a 400', async () => {
+    const { client } = await accountIn('approved');
+    expect((await client.get('/api/posts?sortBy=loudest')).status).toBe(400);
+    expect((await client.get('/api/posts?sortBy=newest&cursor=garbage')).status).toBe(400);
+  });
+});
+
+describe('search', () => {
+  it('finds posts by a word prefix, case-insensitively, and by the author’s anonymous name', async () => {
+    const author = await accountIn('approved');
+    await author.client.send('PATCH', '/api/user/profile', { anonymousName: 'Zephyrine Moonwalker', avatar: 'soft' });
+    const post = (await newPost(author.client, 'Contemplating Impermanence beneath the cedars')).json;
+    const searcher = await accountIn('approved');
+    for (const q of ['imperman', 'IMPERMANENCE', 'cedar contemp', 'zephyr']) {
+      const hits = (await searcher.client.get<Post[]>(`/api/posts/search?q=${encodeURIComponent(q)}`)).json;
+      expect(hits.map((p) => p.id), q).toContain(post.id);
+    }
+    expect((await searcher.client.get<Post[]>('/api/posts/search?q=qqqxxyyzz')).json).toEqual([]);
+    expect((await searcher.client.get<Post[]>('/api/posts/search?q=%20%20')).json).toEqual([]);
+  });
+});
+
+describe('deleting', () => {
+  it('the author deletes a post and its replies go with it; counters follow', async () => {
+    const author = await accountIn('approved');
+    const replier = await accountIn('approved');
+    const post = (await newPost(author.client, 'Ephemeral thought about lanterns')).json;
+    const reply = (await replier.client.send<Post>('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'Lanterns!' })).json;
+    await replier.client.send('POST', '/api/reactions', { postId: post.id, type: 'resonates', value: 60 });
+    expect((await replier.client.send('DELETE', `/api/posts/${post.id}`)).status).toBe(403);
+    expect((await author.client.send('DELETE', `/api/posts/${post.id}`)).status).toBe(200);
+    expect((await author.client.get(`/api/posts/${post.id}`)).status).toBe(404);
+    expect((await author.client.get(`/api/posts/${reply.id}`)).status).toBe(404);
+    expect((await author.client.get<Post[]>('/api/posts/search?q=lanterns')).json.some((p) => p.id === post.id)).toBe(false);
+    expect((await author.client.get<UserStats>(`/api/users/stats/${author.id}`)).json).toEqual({ totalPosts: 0, totalReplies: 0, totalImpact: 0 });
+    expect((await author.client.get<UserStats>(`/api/users/stats/${replier.id}`)).json.totalReplies).toBe(0);
+    expect((await author.client.send('DELETE', `/api/posts/${post.id}`)).status).toBe(404);
+  });
+
+  it('an admin deletes anyone’s post', async () => {
+    const author = await accountIn('approved');
+    const admin = await accountIn('admin');
+    const post = (await newPost(author.client, 'Moderated')).json;
+    expect((await admin.client.send('DELETE', `/api/posts/${post.id}`)).status).toBe(200);
+    expect((await author.client.get(`/api/posts/${post.id}`)).status).toBe(404);
+  });
+});
+
+describe('share page', () => {
+  it('serves Open Graph tags with a snippet and the anonymous name only, then sends on to the post', async () => {
+    const author = await accountIn('approved');
+    const post = (await newPost(author.client, `A long reflection ${'that goes on '.repeat(20)}`)).json;
+    const stranger = (await accountIn('signedOut')).client;
+    const page = await stranger.request(`/api/share/post/${post.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('property="og:title" content="Gentle Seeker on Seekers&#39; Circle"');
+    expect(page.text).toMatch(/og:description" content="A long reflection[^"]{100,160}…"/);
+    expect(page.text).toContain(`url=/posts/${post.id}`);
+    const profile = (await author.client.get<PublicProfile>(`/api/users/profile/${author.id}`)).json;
+    expect(page.text).not.toContain(profile.id);
+    const missing = await stranger.raw('/api/share/post/nope');
+    expect(missing.status).toBe(302);
+    expect(missing.headers.get('location')).toBe('/');
+  });
+});

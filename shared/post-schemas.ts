@@ -1,0 +1,59 @@
+/** Post, reply and reaction requests with the specification's messages (content-administration §5). */
+import * as z from 'zod/mini';
+import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
+import { FEED_SORTS, REACTION_TYPES } from './types.ts';
+
+const optionalString = (max: number, message: string) =>
+  z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));
+
+const media = {
+  audioUrl: optionalString(300, 'Invalid audio attachment'),
+  audioDuration: z.optional(
+    z.nullable(
+      z.number({ error: 'Audio duration must be a number of seconds' }).check(
+        z.positive('Audio duration must be a number of seconds'),
+        z.lte(AUDIO_MAX_SECONDS, `Audio recordings can be at most ${AUDIO_MAX_SECONDS} seconds`),
+      ),
+    ),
+  ),
+  imageUrl: optionalString(300, 'Invalid image attachment'),
+  youtubeUrl: optionalString(300, "Please check the URL and try again. Make sure it's a valid YouTube link."),
+  youtubeThumbnail: optionalString(500, 'Invalid video thumbnail'),
+  youtubeTitle: optionalString(300, 'Video title is too long'),
+};
+
+const content = (required: string, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(POST_CONTENT_MAX, tooLong));
+
+/** A new post in the feed or a circle (type question or reflection, question by default). */
+export const createPostSchema = z.object({
+  content: content('Content is required', 'Content must be less than 1000 characters'),
+  type: z._default(z.enum(['question', 'reflection'], { error: 'Type must be question or reflection' }), 'question'),
+  circleId: z.optional(z.nullable(z.union([z.string(), z.number()], { error: 'Invalid circle' }))),
+  ...media,
+});
+
+/** A reply: type `reply` with the parent's id (the feed and circle reply form's messages). */
+export const createReplySchema = z.object({
+  content: content('Reply content is required', 'Reply must be less than 1000 characters'),
+  type: z.literal('reply'),
+  parentId: z.string({ error: 'parentId is required for a reply' }).check(z.minLength(1, 'parentId is required for a reply')),
+  ...media,
+});
+
+/** The post page's reply form uses its own wording for the same rule. */
+export const reflectionSchema = z.object({
+  content: content('Please share your reflection', 'Reflection must be under 1000 characters'),
+});
+
+export const reactionSchema = z.object({
+  postId: z.string({ error: 'postId is required' }).check(z.minLength(1, 'postId is required')),
+  type: z.enum(REACTION_TYPES, { error: 'Reaction type must be resonates, insightful or gratitude' }),
+  value: z.number({ error: 'Reaction value must be a whole number from 1 to 100' }).check(
+    z.int('Reaction value must be a whole number from 1 to 100'),
+    z.gte(REACTION_VALUE.min, 'Reaction value must be a whole number from 1 to 100'),
+    z.lte(REACTION_VALUE.max, 'Reaction value must be a whole number from 1 to 100'),
+  ),
+});
+
+export const feedSortSchema = z.enum(FEED_SORTS, { error: 'Unknown sort' });
