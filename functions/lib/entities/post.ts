@@ -95,17 +95,11 @@ export async function getPostItem(id: string): Promise<PostItem | undefined> {
   return post && !post.deletedAt ? post : undefined;
 }
 
-/**
- * Creates a post or reply in one transaction: the post, its search words, the author's counter,
- * the parent's reply count and the community's post count. A reply to a post that is gone is a 404.
- */
-export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
-  const id = newId(now.getTime());
-  const createdAt = now.toISOString();
+/** The post item exactly as it is stored, with its index keys. */
+export function postItemOf(input: NewPost, id: string, createdAt: string): PostItem {
   const isReply = input.type === 'reply';
   const inMainFeed = !isReply && !input.circleId;
-  const searchWords = inMainFeed ? indexWordsOf(input.content, publicName(input.author)) : [];
-  const item: PostItem = {
+  return {
     ...postKey(id),
     id,
     authorId: input.author.id,
@@ -124,13 +118,27 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     createdAt,
     impact: 0,
     replyCount: 0,
-    searchWords,
+    // Only main-feed posts are searchable: circle content stays inside its circle.
+    searchWords: inMainFeed ? indexWordsOf(input.content, publicName(input.author)) : [],
     feedPk: isReply ? repliesPk(input.parentId!) : input.circleId ? circlePk(input.circleId) : feedMonthPk(createdAt),
     feedSk: `${createdAt}#${id}`,
     ...(isReply ? {} : { impactPk: input.circleId ? circlePk(input.circleId) : feedYearPk(createdAt) }),
     ownerPk: authorOwnerPk(input.author.id),
     ownerSk: `${createdAt}#${id}`,
   };
+}
+
+/** The search-index items of a post: one per word, in the word's two-letter partition. */
+export const searchWordItems = (post: Pick<PostItem, 'id' | 'createdAt' | 'searchWords'>) =>
+  post.searchWords.map((word) => ({ pk: wordPartition(word), sk: `${word}#${post.id}`, postId: post.id, createdAt: post.createdAt }));
+
+/**
+ * Creates a post or reply in one transaction: the post, its search words, the author's counter,
+ * the parent's reply count and the community's post count. A reply to a post that is gone is a 404.
+ */
+export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
+  const isReply = input.type === 'reply';
+  const item = postItemOf(input, newId(now.getTime()), now.toISOString());
   try {
     await db.send(
       new TransactWriteCommand({
@@ -158,12 +166,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
                 },
               ]
             : [statsDelta({ posts: 1 })!]),
-          ...searchWords.map((word) => ({
-            Put: {
-              TableName: tableName,
-              Item: { pk: wordPartition(word), sk: `${word}#${id}`, postId: id, createdAt },
-            },
-          })),
+          ...searchWordItems(item).map((word) => ({ Put: { TableName: tableName, Item: word } })),
         ],
       }),
     );

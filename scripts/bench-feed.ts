@@ -1,0 +1,187 @@
+/**
+ * `npm run bench:feed`: does the feed cost grow with the community? Loads 1,000 and then 50,000
+ * posts (with replies and reactions) into DynamoDB Local and, at each size, times every sort, the
+ * post page and search over BENCH_REQUESTS requests, printing p50/p95 and the 50k ÷ 1k ratio of
+ * p50 (targets: ≤ 1.2 for the feed, ≤ 1.5 for search), and the DynamoDB round trips per feed page
+ * and per post view, counted by an SDK middleware (targets ≤ 2), and Scans (target 0).
+ * The work measured is the route's own, called in process as its handler calls it; the gate's one
+ * GetItem of the signed-in user, shared by every member route, is counted apart.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { freePort } from '../local/ports.ts';
+import { ensureTable, startDynamo } from '../local/dynamo.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
+
+const dynamoLocal = await startDynamo({ port: await freePort(), dataDir: null });
+Object.assign(process.env, {
+  TABLE_NAME: 'bench',
+  DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
+  AWS_REGION: 'us-east-1',
+});
+await ensureTable(dynamoLocal.client, 'bench');
+
+const { db, tableName, dynamoCalls } = await import('../functions/lib/db/client.ts');
+const { postItemOf, searchWordItems, reactionKey, getPostView, hydratePosts } = await import('../functions/lib/entities/post.ts');
+const { readFeed } = await import('../functions/lib/feed/feed.ts');
+const { searchPosts } = await import('../functions/lib/search/search.ts');
+const { FEED_SORTS, REACTION_TYPES } = await import('../shared/types.ts');
+type UserItem = import('../functions/lib/entities/user.ts').UserItem;
+
+const WORDS = (
+  'breath silence river light grief gratitude morning prayer stillness wonder patience compassion ' +
+  'surrender trust meditation journey heart presence mountain ocean candle forgiveness kindness dawn ' +
+  'shadow healing faith doubt hope letting listening walking garden seasons impermanence awareness'
+).split(' ');
+
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const sentence = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
+
+const authors: UserItem[] = Array.from({ length: 200 }, (_, i) => ({
+  pk: `USER#bench-${i}`,
+  sk: 'PROFILE',
+  id: `bench-${i}`,
+  anonymousName: `Seeker ${pick(WORDS)} ${i}`,
+  avatar: 'earth',
+  status: 'approved',
+  kindPk: 'USER#approved',
+  kindSk: `2026-01-01T00:00:00.000Z#bench-${i}`,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  email: `bench-${i}@example.com`,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  spiritualJourney: 'Benchmarking the path.',
+  hasCompletedOnboarding: true,
+  isApproved: true,
+  isAdmin: false,
+  isSuspended: false,
+  notifyAllPosts: true,
+  notifyMainFeedPosts: true,
+  notifyReplies: true,
+  notifyReactions: true,
+  notifyCircleActivity: true,
+  notifyInvitations: true,
+}));
+
+async function writeAll(items: Record<string, unknown>[]) {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < chunks.length) {
+        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+          [tableName]: chunks[next++]!.map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length) {
+          const result = await db.send(new BatchWriteCommand({ RequestItems: request }));
+          request = result.UnprocessedItems as typeof request;
+        }
+      }
+    }),
+  );
+}
+
+let loaded = 0;
+const postIds: string[] = [];
+/** Adds posts up to `total`: createdAt spread over the last 90 days, a reply to one in five, reactions on each. */
+async function loadUpTo(total: number) {
+  const now = Date.now();
+  const batch: Record<string, unknown>[] = [];
+  for (; loaded < total; loaded++) {
+    const author = pick(authors);
+    const createdAt = new Date(now - Math.floor(random() * 90 * 24 * 3600 * 1000)).toISOString();
+    const id = `${Date.parse(createdAt).toString(36).padStart(10, '0')}bench${String(loaded).padStart(11, '0')}`;
+    const post = postItemOf({ author, type: pick(['question', 'reflection'] as const), content: sentence(12) }, id, createdAt);
+    const reactors = [pick(authors), pick(authors)];
+    let impact = 0;
+    for (const [i, reactor] of reactors.entries()) {
+      const type = REACTION_TYPES[i]!;
+      const value = 1 + Math.floor(random() * 100);
+      impact += value;
+      post[`r_${type}_count`] = 1;
+      post[`r_${type}_total`] = value;
+      batch.push({ ...reactionKey(id, type, reactor.id), postId: id, userId: reactor.id, type, value, updatedAt: createdAt });
+    }
+    post.impact = impact;
+    if (loaded % 5 === 0) {
+      const replyId = `${id.slice(0, 10)}reply${String(loaded).padStart(11, '0')}`;
+      batch.push(postItemOf({ author: pick(authors), type: 'reply', parentId: id, content: sentence(8) }, replyId, createdAt) as never);
+      post.replyCount = 1;
+    }
+    batch.push(post as never, ...searchWordItems(post));
+    postIds.push(id);
+  }
+  await writeAll(batch);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+interface Figure {
+  p50: number;
+  p95: number;
+  calls: number;
+}
+
+async function measure(run: (i: number) => Promise<unknown>): Promise<Figure> {
+  for (let i = 0; i < 10; i++) await run(i);
+  const times: number[] = [];
+  const before = [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  const after = [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), calls: (after - before) / REQUESTS };
+}
+
+const viewer = authors[0]!.id;
+const SEARCHES = ['gratit', 'stillness', 'mount', 'river light', 'seeker', 'forgiv', 'impermanence awareness'];
+const results = new Map<string, Figure[]>();
+
+for (const size of SIZES) {
+  const start = performance.now();
+  await writeAll(authors as never);
+  await loadUpTo(size);
+  console.log(`Loaded ${size.toLocaleString('en')} posts in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  const cases: [string, (i: number) => Promise<unknown>][] = [
+    ...FEED_SORTS.map((sort): [string, (i: number) => Promise<unknown>] => [
+      `feed ${sort}`,
+      async () => hydratePosts((await readFeed(sort, undefined)).items, viewer),
+    ]),
+    ['post view', (i) => getPostView(postIds[(i * 7919) % postIds.length]!, viewer)],
+    ['search', async (i) => hydratePosts(await searchPosts(SEARCHES[i % SEARCHES.length]!), viewer)],
+  ];
+  for (const [name, run] of cases) results.set(name, [...(results.get(name) ?? []), await measure(run)]);
+}
+
+const ms = (n: number) => n.toFixed(2).padStart(8);
+console.log(`\n${REQUESTS} requests per case; times in ms; round trips = DynamoDB calls per request (route work only; the gate adds one GetItem)\n`);
+console.log(
+  'case'.padEnd(18) +
+    SIZES.map((s) => `p50@${s / 1000}k`.padStart(10) + `p95@${s / 1000}k`.padStart(10)).join('') +
+    'ratio p50'.padStart(11) +
+    'trips'.padStart(7) +
+    'target'.padStart(8),
+);
+for (const [name, figures] of results) {
+  const ratio = figures.at(-1)!.p50 / figures[0]!.p50;
+  const target = name === 'search' ? '≤ 1.5' : '≤ 1.2';
+  console.log(
+    name.padEnd(18) +
+      figures.map((f) => ms(f.p50).padStart(10) + ms(f.p95).padStart(10)).join('') +
+      ratio.toFixed(2).padStart(11) +
+      figures.at(-1)!.calls.toFixed(1).padStart(7) +
+      target.padStart(8),
+  );
+}
+console.log(`\nScans issued during the whole run: ${dynamoCalls.get('ScanCommand') ?? 0}`);
+console.log(`Calls by command: ${JSON.stringify(Object.fromEntries(dynamoCalls))}`);
+await dynamoLocal.stop();
