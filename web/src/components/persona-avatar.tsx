@@ -1,4 +1,4 @@
-import { AVATAR_GRADIENTS, avatarStyleOf, initialOf } from '@/lib/persona.ts';
+import { avatarGradientStyle, initialOf } from '@/lib/persona.ts';
 import { cn } from '@/lib/utils.ts';
 
 const SIZES = {
@@ -21,10 +21,10 @@ export function PersonaAvatar({ name, avatar, size = 'md', className }: PersonaA
       aria-hidden="true"
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none [text-shadow:0_1px_2px_rgb(0_0_0/0.35)]',
-        AVATAR_GRADIENTS[avatarStyleOf(avatar)],
         SIZES[size],
         className,
       )}
+      style={avatarGradientStyle(avatar)}
     >
       {initialOf(name)}
     </span>

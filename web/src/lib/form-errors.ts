@@ -3,12 +3,24 @@ interface ParseIssues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
-/** One message per field (the first rule it broke), keyed by the field's name, for showing under each input. */
-export function fieldErrorsOf(error: ParseIssues): Record<string, string> {
+function firstMessageBy(error: ParseIssues, keyOf: (path: readonly PropertyKey[]) => string | null): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+    const key = keyOf(issue.path);
+    if (key !== null && !(key in errors)) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** One message per field (the first rule it broke), keyed by the field's name, for showing under each input. */
+export function fieldErrorsOf(error: ParseIssues): Record<string, string> {
+  return firstMessageBy(error, (path) => (typeof path[0] === 'string' ? path[0] : null));
+}
+
+/**
+ * The same for forms with lists of fields: keyed by the whole path, e.g. `availabilitySlots.1.timeRange`,
+ * and `availabilitySlots` for a rule about the list itself.
+ */
+export function pathErrorsOf(error: ParseIssues): Record<string, string> {
+  return firstMessageBy(error, (path) => (path.length ? path.map(String).join('.') : null));
 }

@@ -1,4 +1,8 @@
-import { type AvatarStyle, AVATAR_STYLES, DEFAULT_AVATAR } from '../../../shared/limits.ts';
+import type { CSSProperties } from 'react';
+import { AVATAR_GRADIENTS, avatarStyleOf } from '../../../shared/avatars.ts';
+import type { AvatarStyle } from '../../../shared/limits.ts';
+
+export { avatarStyleOf };
 
 export const ANONYMOUS_FALLBACK_NAME = 'Anonymous Seeker';
 
@@ -11,21 +15,14 @@ export function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toLocaleUpperCase() ?? Array.from(ANONYMOUS_FALLBACK_NAME)[0]!;
 }
 
-/** Anything unrecognised is earth (spec §3). */
-export function avatarStyleOf(value: string | null | undefined): AvatarStyle {
-  return (AVATAR_STYLES as readonly string[]).includes(value ?? '') ? (value as AvatarStyle) : DEFAULT_AVATAR;
-}
-
 /**
- * The community palette: one gradient per avatar style, dark enough at both ends for a white
- * initial. Written out in full so Tailwind finds every class.
+ * An avatar's gradient, drawn from shared/avatars.ts: the one palette the API's avatar images
+ * use too, so a persona has the same colours everywhere. Anything unrecognised is earth.
  */
-export const AVATAR_GRADIENTS: Record<AvatarStyle, string> = {
-  earth: 'bg-linear-to-br from-amber-600 to-orange-900',
-  gentle: 'bg-linear-to-br from-teal-600 to-sky-800',
-  soft: 'bg-linear-to-br from-rose-500 to-pink-800',
-  spiritual: 'bg-linear-to-br from-violet-600 to-indigo-900',
-};
+export function avatarGradientStyle(avatar: string | null | undefined): CSSProperties {
+  const { from, to } = AVATAR_GRADIENTS[avatarStyleOf(avatar)];
+  return { backgroundImage: `linear-gradient(to bottom right, ${from}, ${to})` };
+}
 
 export const AVATAR_LABELS: Record<AvatarStyle, { name: string; description: string }> = {
   earth: { name: 'Earth', description: 'Grounded and warm' },

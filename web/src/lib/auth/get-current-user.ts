@@ -1,5 +1,5 @@
 /** GET /api/auth/user: who is signed in, or null when nobody is (spec §7 row 1). */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CURRENT_USER } from '../../../../shared/limits.ts';
 import type { User } from '../../../../shared/types.ts';
@@ -56,4 +56,10 @@ export function useCrossTabAuthSync(user: User | null | undefined): void {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient]);
+}
+
+/** After a change to one's own account: show the answer at once, then ask again to be sure. */
+export function replaceCurrentUser(queryClient: QueryClient, user: User): Promise<void> {
+  queryClient.setQueryData(currentUserQueryKey, user);
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }

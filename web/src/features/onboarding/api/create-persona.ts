@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonaInput } from '../../../../../shared/schemas.ts';
 import type { User } from '../../../../../shared/types.ts';
 import { api, isApiError } from '@/lib/api-client.ts';
-import { currentUserQueryKey } from '@/lib/auth/get-current-user.ts';
+import { currentUserQueryKey, replaceCurrentUser } from '@/lib/auth/get-current-user.ts';
 
 export const createPersona = (input: PersonaInput) => api.post<User>('/api/user/persona', input);
 
@@ -11,10 +11,7 @@ export function useCreatePersona() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPersona,
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    },
+    onSuccess: (user) => replaceCurrentUser(queryClient, user),
     // A 409 means another tab already finished onboarding: the fresh user moves this tab on too.
     onError: (error) => {
       if (isApiError(error, 409)) return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

@@ -1,32 +1,21 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { AVATAR_STYLES, DEFAULT_AVATAR, SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
+import { DEFAULT_AVATAR, SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
 import { personaSchema } from '../../../../../shared/schemas.ts';
-import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
+import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { RadioCard, RadioGroup } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { fieldErrorsOf } from '@/lib/form-errors.ts';
-import { AVATAR_LABELS, displayName } from '@/lib/persona.ts';
+import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreatePersona } from '../api/create-persona.ts';
 
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ');
-
 type Field = 'anonymousName' | 'avatar' | 'spiritualJourney';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-base text-destructive">
-      {message}
-    </p>
-  );
-}
 
 export function PersonaForm() {
   const id = useId();
@@ -83,8 +72,6 @@ export function PersonaForm() {
     name: `${id}-name`,
     nameHint: `${id}-name-hint`,
     nameError: `${id}-name-error`,
-    avatarLabel: `${id}-avatar-label`,
-    avatarError: `${id}-avatar-error`,
     journey: `${id}-journey`,
     journeyCount: `${id}-journey-count`,
     journeyError: `${id}-journey-error`,
@@ -110,28 +97,13 @@ export function PersonaForm() {
         <FieldError id={ids.nameError} message={errors.anonymousName} />
       </div>
 
-      <fieldset className="grid gap-3">
-        <legend id={ids.avatarLabel} className="mb-3 text-base font-medium">
-          Avatar style
-        </legend>
-        <RadioGroup
-          aria-labelledby={ids.avatarLabel}
-          value={values.avatar}
-          onValueChange={(value) => update('avatar', value)}
-          className="grid-cols-2"
-        >
-          {AVATAR_STYLES.map((style) => (
-            <RadioCard key={style} value={style}>
-              <PersonaAvatar name={previewName} avatar={style} />
-              <span className="grid leading-tight">
-                <span className="font-medium">{AVATAR_LABELS[style].name}</span>
-                <span className="text-sm text-muted-foreground">{AVATAR_LABELS[style].description}</span>
-              </span>
-            </RadioCard>
-          ))}
-        </RadioGroup>
-        <FieldError id={ids.avatarError} message={errors.avatar} />
-      </fieldset>
+      <AvatarStylePicker
+        legend="Avatar style"
+        previewName={previewName}
+        value={values.avatar}
+        onValueChange={(value) => update('avatar', value)}
+        error={errors.avatar}
+      />
 
       <div className="grid gap-2">
         <Label htmlFor={ids.journey}>Your spiritual journey</Label>

@@ -1,0 +1,18 @@
+import { isApiError } from './api-client.ts';
+import { toast } from './toast.ts';
+
+interface ToastErrorOptions {
+  title?: string;
+  /** Show the server's own message for a refusal (4xx) when it sent one; the spec does so for some forms. */
+  preferServerMessage?: boolean;
+}
+
+/**
+ * The destructive toast for a failed call. A lapsed session (401) is already handled once,
+ * globally (its own toast, then sign-in again), so it raises nothing here.
+ */
+export function toastError(error: unknown, fallback: string, { title = 'Error', preferServerMessage = false }: ToastErrorOptions = {}): void {
+  if (isApiError(error, 401)) return;
+  const serverMessage = preferServerMessage && isApiError(error) && error.status < 500 ? error.serverMessage : null;
+  toast({ title, description: serverMessage ?? fallback, variant: 'destructive' });
+}
