@@ -37,6 +37,10 @@ export const groupNeeds: GroupNeedsMap = {
   members: { table: 'read' },
   users: { table: 'read' },
   admin: { createsLogins: true },
+  // A post may reference an upload only once the stored object is checked (HeadObject).
+  posts: { media: 'read' },
+  // The share page reads a post and its author's persona.
+  share: { table: 'read' },
 };
 
 export const DEFAULT_NEEDS = {

@@ -1,7 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { PublicLayout } from '@/components/layouts/public-layout.tsx';
+import { paths } from '@/config/paths.ts';
 import { useCrossTabAuthSync, useCurrentUser } from '@/lib/auth/get-current-user.ts';
+import { useMembershipRefusal } from '@/lib/auth/get-membership-refusal.ts';
 import { gateOf } from '@/lib/auth/gate.ts';
 import { forgetReturnPath, rememberReturnPath } from '@/lib/auth/sign-in.ts';
 import { ConnectionProblem } from './routes/connection-problem.tsx';
@@ -11,6 +14,9 @@ import { Landing } from './routes/landing.tsx';
 const OnboardingRoute = lazy(() => import('./routes/onboarding.tsx'));
 const WaitingRoute = lazy(() => import('./routes/waiting.tsx'));
 const SuspendedRoute = lazy(() => import('./routes/suspended.tsx'));
+const RejectedRoute = lazy(() => import('./routes/rejected.tsx'));
+const PreRegistrationRoute = lazy(() => import('./routes/pre-registration.tsx'));
+const MeditationRegistrationRoute = lazy(() => import('./routes/meditation-registration.tsx'));
 const MemberArea = lazy(() => import('./routes/app/member-area.tsx'));
 const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
 
@@ -24,10 +30,35 @@ function RememberAndGoHome() {
   return <Navigate to="/" replace />;
 }
 
+function PublicPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <PublicLayout>
+      <Suspense fallback={<FullPageLoader />}>
+        <Page />
+      </Suspense>
+    </PublicLayout>
+  );
+}
+
+/**
+ * Joining and the Virtual Self Program are public: reachable signed out and in every gate state.
+ * Members reach them inside their shell (member-area.tsx) instead.
+ */
+const publicPages = (
+  <>
+    <Route path={paths.preRegistration.path} element={<PublicPage page={PreRegistrationRoute} />} />
+    <Route path={paths.meditationRegistration.path} element={<PublicPage page={MeditationRegistrationRoute} />} />
+  </>
+);
+
 /** Spec §2 "Gating by state": what the visitor's state lets them reach. The server enforces the same. */
 export function AppRouter() {
   const { data: user, isPending, isError, refetch, isFetching } = useCurrentUser();
   useCrossTabAuthSync(user);
+  const gate = gateOf(user ?? null);
+  // Only an account held at a gate can have been rejected; see get-membership-refusal.ts.
+  const heldBack = gate === 'onboarding' || gate === 'waiting';
+  const refusal = useMembershipRefusal(user?.id ?? '', heldBack);
 
   useEffect(() => {
     if (user) forgetReturnPath();
@@ -37,15 +68,17 @@ export function AppRouter() {
   if (isError && user === undefined) return <ConnectionProblem onRetry={() => void refetch()} retrying={isFetching} />;
 
   const signedInUser = user ?? null;
-  const gate = gateOf(signedInUser);
   if (gate === 'signed-out' || !signedInUser) {
     return (
       <Routes>
         <Route path="/" element={<Landing />} />
+        {publicPages}
         <Route path="*" element={<RememberAndGoHome />} />
       </Routes>
     );
   }
+  if (heldBack && refusal.isPending) return <FullPageLoader />;
+  const rejected = heldBack && refusal.data === 'rejected';
 
   return (
     <>
@@ -53,10 +86,27 @@ export function AppRouter() {
         <SignedInSession />
       </Suspense>
       <Suspense fallback={<FullPageLoader />}>
-        {gate === 'suspended' ? <SuspendedRoute /> : null}
-        {gate === 'onboarding' ? <OnboardingRoute /> : null}
-        {gate === 'waiting' ? <WaitingRoute user={signedInUser} /> : null}
-        {gate === 'member' ? <MemberArea user={signedInUser} /> : null}
+        {gate === 'member' ? (
+          <MemberArea user={signedInUser} />
+        ) : (
+          <Routes>
+            {publicPages}
+            <Route
+              path="*"
+              element={
+                rejected ? (
+                  <RejectedRoute />
+                ) : gate === 'suspended' ? (
+                  <SuspendedRoute />
+                ) : gate === 'onboarding' ? (
+                  <OnboardingRoute />
+                ) : (
+                  <WaitingRoute user={signedInUser} />
+                )
+              }
+            />
+          </Routes>
+        )}
       </Suspense>
     </>
   );

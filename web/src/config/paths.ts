@@ -10,6 +10,8 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   preRegistration: { path: '/pre-registration', getHref: () => '/pre-registration' },
   meditationRegistration: { path: '/meditation-registration', getHref: () => '/meditation-registration' },
+  /** Join requests that name the signed-in member as referrer (not in the spec; see docs/decisions.md). */
+  referrals: { path: '/referrals', getHref: () => '/referrals' },
 
   circles: { path: '/circles', getHref: () => '/circles' },
   circle: { path: '/circles/:id', getHref: (id: string) => withParam('/circles/:id', 'id', id) },

@@ -1,3 +1,4 @@
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
 import type { User } from '../../../../shared/types.ts';
 import { GateLayout } from '@/components/layouts/gate-layout.tsx';
@@ -5,13 +6,16 @@ import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useCurrentUser } from '@/lib/auth/get-current-user.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export default function WaitingRoute({ user }: { user: User }) {
   useDocumentTitle('Awaiting approval');
-  const { refetch, isFetching } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // ['auth'] holds the user and the rejection probe: an admin's decision either way shows at once.
+  const authKey = ['auth'];
+  const isFetching = useIsFetching({ queryKey: authKey }) > 0;
+  const checkAgain = () => void queryClient.invalidateQueries({ queryKey: authKey });
   const name = displayName(user.anonymousName);
   return (
     <GateLayout signOutInHeader={false}>
@@ -34,7 +38,7 @@ export default function WaitingRoute({ user }: { user: User }) {
         </div>
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          <Button variant="secondary" onClick={checkAgain} disabled={isFetching}>
             {isFetching ? <Spinner /> : null}
             Check again
           </Button>

@@ -1,11 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import type { User } from '../../../../../shared/types.ts';
 import { AppShell } from '@/components/layouts/app-shell/app-shell.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
 import { usePendingCount } from '@/features/invitations/api/get-pending-count.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { displayName } from '@/lib/persona.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
+
+// Each screen loads when first opened, so the member area's first paint carries only the shell and home.
+const PreRegistrationRoute = lazy(() => import('../pre-registration.tsx'));
+const MeditationRegistrationRoute = lazy(() => import('../meditation-registration.tsx'));
+const ReferralsRoute = lazy(() => import('./referrals.tsx'));
+const NotificationsRoute = lazy(() => import('./notifications.tsx'));
+const ProfileSettingsRoute = lazy(() => import('./profile-settings.tsx'));
+const MembersRoute = lazy(() => import('./members.tsx'));
+const UserProfileRoute = lazy(() => import('./user-profile.tsx'));
+const AdminRoute = lazy(() => import('./admin.tsx'));
+
+/** Inside the shell, so the navigation stays put while a screen's code arrives. */
+function ScreenLoader() {
+  return (
+    <div role="status" className="flex justify-center py-16 text-muted-foreground">
+      <Spinner />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
 
 function Shell({ user }: { user: User }) {
   // Mounted only for approved, non-suspended members: the count routes refuse anyone else.
@@ -16,7 +39,9 @@ function Shell({ user }: { user: User }) {
       persona={{ name: displayName(user.anonymousName), avatar: user.avatar, isAdmin: user.isAdmin }}
       counts={{ notifications: unread.data?.count, invitations: pending.data?.count }}
     >
-      <Outlet />
+      <Suspense fallback={<ScreenLoader />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }
@@ -30,6 +55,14 @@ export default function MemberArea({ user }: { user: User }) {
     <Routes>
       <Route element={<Shell user={user} />}>
         <Route index element={<Home user={user} />} />
+        <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
+        <Route path={paths.meditationRegistration.path} element={<MeditationRegistrationRoute />} />
+        <Route path={paths.referrals.path} element={<ReferralsRoute />} />
+        <Route path={paths.notifications.path} element={<NotificationsRoute />} />
+        <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
+        <Route path={paths.members.path} element={<MembersRoute user={user} />} />
+        <Route path={paths.user.path} element={<UserProfileRoute user={user} />} />
+        <Route path={paths.admin.path} element={<AdminRoute user={user} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ADMIN_DENIED_REDIRECT_DELAY } from '../../../../../shared/limits.ts';
+import type { User } from '../../../../../shared/types.ts';
+import { PageHeader } from '@/components/page-header.tsx';
+import { paths } from '@/config/paths.ts';
+import { AdminPanel } from '@/features/admin/components/admin-panel.tsx';
+import { toast } from '@/lib/toast.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+
+/** Spec (content-administration §6): a non-admin is told, then taken home after a second. */
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: 'Access Denied', description: "You don't have permission to access the admin panel.", variant: 'destructive' });
+    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), ADMIN_DENIED_REDIRECT_DELAY);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return null;
+}
+
+export default function AdminRoute({ user }: { user: User }) {
+  useDocumentTitle('Admin Panel');
+  if (!user.isAdmin) return <AccessDenied />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PageHeader title="Admin Panel" description="Welcome new members, keep the community safe, and follow up on registrations." />
+      <AdminPanel />
+    </div>
+  );
+}

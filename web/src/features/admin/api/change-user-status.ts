@@ -1,0 +1,27 @@
+/**
+ * POST /api/admin/users/{id}/approve | reject | suspend | reinstate. Four routes with one shape
+ * (no body, the changed user back), so one call serves them; each caller names its action.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+import { adminStatsQueryOptions } from './get-admin-stats.ts';
+import { adminUsersRootKey } from './get-admin-users.ts';
+
+export type UserAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
+
+export const changeUserStatus = ({ userId, action }: { userId: string; action: UserAction }) =>
+  api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`);
+
+export function useChangeUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserStatus,
+    // Also after a refusal: a 409 usually means someone else changed the account first.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersRootKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+      ]),
+  });
+}

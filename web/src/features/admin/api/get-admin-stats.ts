@@ -1,0 +1,14 @@
+/** GET /api/admin/stats: the stats row. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+
+export const getAdminStats = () => api.get<AdminStats>('/api/admin/stats');
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['admin', 'stats'],
+    queryFn: getAdminStats,
+  });
+
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+
+interface ConfirmButtonProps {
+  /** The button that opens the dialog. */
+  children: ReactNode;
+  variant?: ButtonProps['variant'];
+  disabled?: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/** A button that asks first: the action runs only after the dialog's confirm button. */
+export function ConfirmButton({
+  children,
+  variant = 'outline',
+  disabled,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+}: ConfirmButtonProps) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant={variant} disabled={disabled}>
+          {children}
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm} variant={destructive ? 'destructive' : 'default'}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

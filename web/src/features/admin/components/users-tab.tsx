@@ -1,0 +1,164 @@
+import { Search, UsersRound } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import type { AdminUser } from '../../../../../shared/types.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { displayName } from '@/lib/persona.ts';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { type UserAction, useChangeUserStatus } from '../api/change-user-status.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { accountName, badgesOf, filterUsers, USER_FILTERS, type UserFilter } from './admin-user.ts';
+import { ConfirmButton } from './confirm-button.tsx';
+import { ListError, ListSkeleton } from './list-states.tsx';
+
+const OUTCOME: Record<Exclude<UserAction, 'reject'>, { done: string; failed: string }> = {
+  approve: { done: 'User approved', failed: 'Failed to approve user' },
+  suspend: { done: 'User suspended', failed: 'Failed to suspend user' },
+  reinstate: { done: 'User reinstated', failed: 'Failed to reinstate user' },
+};
+
+function UserCard({ user }: { user: AdminUser }) {
+  const change = useChangeUserStatus();
+  const name = accountName(user);
+  const persona = user.hasCompletedOnboarding ? displayName(user.anonymousName) : null;
+  const run = (action: keyof typeof OUTCOME) =>
+    change.mutate(
+      { userId: user.id, action },
+      {
+        onSuccess: () => toast({ title: OUTCOME[action].done, description: name }),
+        onError: (error) => toastError(error, OUTCOME[action].failed),
+      },
+    );
+  // Spec: Suspend only for approved members who are not suspended (the server also refuses admins).
+  const canSuspend = user.isApproved && !user.isSuspended && !user.isAdmin;
+
+  return (
+    <li>
+      <Card className="flex flex-wrap items-start gap-4">
+        <PersonaAvatar name={persona ?? name} avatar={user.avatar} className={persona ? undefined : 'opacity-60'} />
+        <div className="grid min-w-0 flex-1 basis-60 gap-1">
+          <h3 className="font-semibold [overflow-wrap:anywhere]">{name}</h3>
+          <p className="text-muted-foreground">{persona ? `Persona: ${persona}` : 'No persona yet'}</p>
+          <p className="text-sm text-muted-foreground">
+            {name === user.email ? null : <span className="[overflow-wrap:anywhere]">{user.email} · </span>}
+            Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+          </p>
+          <ul aria-label="Status" className="mt-1 flex flex-wrap gap-2">
+            {badgesOf(user).map((badge) => (
+              <li key={badge.label}>
+                <Badge variant={badge.variant}>{badge.label}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {canSuspend ? (
+            <ConfirmButton
+              disabled={change.isPending}
+              title={`Suspend ${name}?`}
+              description="They will lose access to the community until an admin reinstates them."
+              confirmLabel="Suspend"
+              destructive
+              onConfirm={() => run('suspend')}
+            >
+              Suspend<span className="sr-only"> {name}</span>
+            </ConfirmButton>
+          ) : null}
+          {user.isSuspended ? (
+            <ConfirmButton
+              disabled={change.isPending}
+              title={`Reinstate ${name}?`}
+              description="They will regain full access to the community."
+              confirmLabel="Reinstate"
+              onConfirm={() => run('reinstate')}
+            >
+              Reinstate<span className="sr-only"> {name}</span>
+            </ConfirmButton>
+          ) : null}
+          {user.status === 'rejected' ? (
+            <Button variant="outline" disabled={change.isPending} onClick={() => run('approve')}>
+              Approve<span className="sr-only"> {name}</span>
+            </Button>
+          ) : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+export function UsersTab() {
+  const id = useId();
+  const users = useAdminUsers();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<UserFilter>('all');
+  const shown = useMemo(() => filterUsers(users.data ?? [], search, filter), [users.data, search, filter]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid grid-cols-1 gap-5">
+      <h2 id={`${id}-heading`} className="sr-only">
+        Users
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor={`${id}-search`}>Search users</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              autoComplete="off"
+              placeholder="Name, email or anonymous name"
+              className="pl-11"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2 sm:w-56">
+          <Label id={`${id}-filter-label`}>Show</Label>
+          <Select value={filter} onValueChange={(value) => setFilter(value as UserFilter)}>
+            <SelectTrigger aria-labelledby={`${id}-filter-label`}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {USER_FILTERS.map(({ value, label }) => (
+                <SelectItem key={value} value={value}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {users.isSuccess ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {shown.length} of {users.data.length} {users.data.length === 1 ? 'user' : 'users'}
+        </p>
+      ) : null}
+
+      {users.isPending ? (
+        <ListSkeleton label="Loading users" count={3} />
+      ) : users.isError ? (
+        <ListError title="We couldn't load the users" onRetry={() => void users.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState icon={UsersRound} title="No users match" headingLevel="h3">
+          Try another search or filter.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4">
+          {shown.map((user) => (
+            <UserCard key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

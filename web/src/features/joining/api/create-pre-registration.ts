@@ -1,0 +1,23 @@
+/** POST /api/pre-registration: a visitor asks to join, naming a member as referrer. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PreRegistrationInput } from '../../../../../shared/schemas.ts';
+import type { JoinRequestStatus } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+
+export interface PreRegistrationCreated {
+  id: string;
+  status: JoinRequestStatus;
+}
+
+export const createPreRegistration = (input: PreRegistrationInput) =>
+  api.post<PreRegistrationCreated>('/api/pre-registration', input);
+
+export function useCreatePreRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPreRegistration,
+    // Spec §7: the admin's pre-registration list is invalidated on success.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+/** POST /api/pre-registration/{id}/referrer-decision: the named referrer vouches for a request, or declines it. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReferralRequest } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+import { referralsQueryOptions } from './get-referrals.ts';
+
+export type ReferrerDecision = 'approved' | 'declined';
+
+export const decideReferral = ({ id, decision }: { id: string; decision: ReferrerDecision }) =>
+  api.post<ReferralRequest>(`/api/pre-registration/${encodeURIComponent(id)}/referrer-decision`, { decision });
+
+export function useDecideReferral() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideReferral,
+    // Refetched even after a refusal: a 409 means the request was already decided elsewhere.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: referralsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,127 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PRE_REGISTRATION } from '../../../../../shared/limits.ts';
+import { firstIssueMessage, preRegistrationSchema } from '../../../../../shared/schemas.ts';
+import type { MemberListEntry } from '../../../../../shared/types.ts';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { paths } from '@/config/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { cn } from '@/lib/utils.ts';
+import { useCreatePreRegistration } from '../api/create-pre-registration.ts';
+import { ReferrerPicker } from './referrer-picker.tsx';
+
+interface Values {
+  name: string;
+  email: string;
+  spiritualJourney: string;
+}
+
+/**
+ * The button's rule (docs/decisions.md): every field has something in it and a referrer is
+ * chosen. The spec's four checks then run on submit, in order, on the trimmed values, so a name
+ * of spaces or an email without an @ still meets its own message.
+ */
+export function isReadyToSubmit(values: Values, referrer: MemberListEntry | null): boolean {
+  return (
+    values.name.length > 0 &&
+    values.email.length > 0 &&
+    values.spiritualJourney.length >= PRE_REGISTRATION.journeyMin &&
+    referrer !== null
+  );
+}
+
+export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({ name: '', email: '', spiritualJourney: '' });
+  const [referrer, setReferrer] = useState<MemberListEntry | null>(null);
+  const create = useCreatePreRegistration();
+  const update = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = preRegistrationSchema.safeParse({ ...values, referredBy: referrer?.id ?? '' });
+    if (!result.success) {
+      toast({ title: 'Error', description: firstIssueMessage(result.error), variant: 'destructive' });
+      return;
+    }
+    create.mutate(result.data, {
+      onSuccess: () => {
+        toast({ title: 'Pre-registration submitted!', description: 'Your referrer will be notified to approve your request.' });
+        onSubmitted();
+      },
+      onError: (error) => toastError(error, 'Failed to submit pre-registration', { preferServerMessage: true }),
+    });
+  };
+
+  const journeyLength = values.spiritualJourney.length;
+  const ids = { name: `${id}-name`, email: `${id}-email`, journey: `${id}-journey`, count: `${id}-count` };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-7">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Your Name</Label>
+        <Input
+          id={ids.name}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          disabled={create.isPending}
+          onChange={(event) => update('name', event.target.value)}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.email}>Email Address</Label>
+        <Input
+          id={ids.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          disabled={create.isPending}
+          onChange={(event) => update('email', event.target.value)}
+        />
+      </div>
+
+      <ReferrerPicker value={referrer} onChange={setReferrer} disabled={create.isPending} />
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.journey}>Your Spiritual Journey</Label>
+        <Textarea
+          id={ids.journey}
+          name="spiritualJourney"
+          rows={5}
+          placeholder="What brings you here? A practice, a question, a path you are walking…"
+          value={values.spiritualJourney}
+          disabled={create.isPending}
+          onChange={(event) => update('spiritualJourney', event.target.value)}
+          aria-describedby={ids.count}
+        />
+        <p
+          id={ids.count}
+          className={cn(
+            'text-sm tabular-nums',
+            journeyLength >= PRE_REGISTRATION.journeyMin ? 'text-primary' : 'text-muted-foreground',
+          )}
+        >
+          {journeyLength}/{PRE_REGISTRATION.journeyMin} characters minimum
+        </p>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
+          Back
+        </Link>
+        <Button type="submit" size="lg" disabled={create.isPending || !isReadyToSubmit(values, referrer)}>
+          {create.isPending ? 'Submitting...' : 'Initiate Joining'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { Search, UserRoundCheck } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { MemberListEntry } from '../../../../../shared/types.ts';
+import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { displayName } from '@/lib/persona.ts';
+import { useMembers } from '../api/get-members.ts';
+
+/** Spec: the member list filtered by anonymous name, case-insensitive. */
+export function filterMembers(members: readonly MemberListEntry[], search: string): MemberListEntry[] {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  return members.filter((member) => displayName(member.anonymousName).toLocaleLowerCase().includes(needle));
+}
+
+interface ReferrerPickerProps {
+  value: MemberListEntry | null;
+  onChange: (member: MemberListEntry | null) => void;
+  disabled?: boolean;
+}
+
+/** "Referred By": search the members by anonymous name and choose the one who vouches for you. */
+export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const members = useMembers();
+  const results = useMemo(() => filterMembers(members.data ?? [], search), [members.data, search]);
+  const ids = { label: `${id}-label`, hint: `${id}-hint`, search: `${id}-search`, status: `${id}-status` };
+
+  if (value) {
+    const name = displayName(value.anonymousName);
+    return (
+      <div className="grid gap-2">
+        <p id={ids.label} className="text-base font-medium">
+          Referred By
+        </p>
+        <div
+          aria-labelledby={ids.label}
+          role="group"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary bg-primary-soft p-3"
+        >
+          <PersonaAvatar name={name} avatar={value.avatar} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium">{name}</p>
+            <p className="flex items-center gap-1.5 text-sm text-primary-soft-foreground">
+              <UserRoundCheck aria-hidden="true" className="size-4" />
+              Selected as your referrer
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={disabled}
+            onClick={() => {
+              onChange(null);
+              // The search box replaces this card; focus follows so keyboard users are not lost.
+              requestAnimationFrame(() => searchRef.current?.focus());
+            }}
+          >
+            Change
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={ids.search} id={ids.label}>
+        Referred By
+      </Label>
+      <p id={ids.hint} className="text-muted-foreground">
+        The member who knows you and will vouch for you. Search by their anonymous name.
+      </p>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
+        <Input
+          ref={searchRef}
+          id={ids.search}
+          type="search"
+          autoComplete="off"
+          placeholder="Search for a community member..."
+          className="pl-11"
+          value={search}
+          disabled={disabled}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={`${ids.hint} ${ids.status}`}
+        />
+      </div>
+
+      <p id={ids.status} role="status" className="sr-only">
+        {search.trim() && members.isSuccess
+          ? `${results.length} ${results.length === 1 ? 'member' : 'members'} found`
+          : ''}
+      </p>
+
+      {members.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : members.isError ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-muted p-3">
+          <p className="flex-1">We couldn&rsquo;t load the member list.</p>
+          <Button type="button" variant="outline" onClick={() => void members.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : search.trim() ? (
+        results.length === 0 ? (
+          <p className="rounded-2xl bg-muted p-3 text-muted-foreground">No members found</p>
+        ) : (
+          <ul aria-label="Matching members" className="grid max-h-72 gap-1 overflow-y-auto rounded-2xl border border-border p-1">
+            {results.map((member) => {
+              const name = displayName(member.anonymousName);
+              return (
+                <li key={member.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onChange(member);
+                      setSearch('');
+                    }}
+                    className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-left hover:bg-muted"
+                  >
+                    <PersonaAvatar name={name} avatar={member.avatar} size="sm" />
+                    <span className="truncate">{name}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}

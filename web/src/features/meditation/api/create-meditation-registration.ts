@@ -1,0 +1,14 @@
+/** POST /api/meditation-registration: public; answers {success, message}. */
+import { useMutation } from '@tanstack/react-query';
+import type { MeditationRegistrationInput } from '../../../../../shared/schemas.ts';
+import { api } from '@/lib/api-client.ts';
+
+export interface MeditationRegistrationResult {
+  success: boolean;
+  message: string;
+}
+
+export const createMeditationRegistration = (input: MeditationRegistrationInput) =>
+  api.post<MeditationRegistrationResult>('/api/meditation-registration', input);
+
+export const useCreateMeditationRegistration = () => useMutation({ mutationFn: createMeditationRegistration });

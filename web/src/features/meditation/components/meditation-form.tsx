@@ -1,0 +1,224 @@
+import { Plus, X } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { meditationRegistrationSchema } from '../../../../../shared/schemas.ts';
+import type { AvailabilitySlot } from '../../../../../shared/types.ts';
+import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { pathErrorsOf } from '@/lib/form-errors.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateMeditationRegistration } from '../api/create-meditation-registration.ts';
+
+interface Values {
+  name: string;
+  availabilitySlots: AvailabilitySlot[];
+  expectations: string;
+}
+
+const emptySlot = (): AvailabilitySlot => ({ dateRange: '', timeRange: '' });
+/** Spec §3: empty name, one empty slot, empty expectations. */
+const initialValues = (): Values => ({ name: '', availabilitySlots: [emptySlot()], expectations: '' });
+
+
+export function MeditationForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // Slots get stable keys so removing one does not hand its neighbour's text to another input.
+  const nextKey = useRef(1);
+  const [slotKeys, setSlotKeys] = useState<number[]>([0]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const register = useCreateMeditationRegistration();
+
+  const validate = (next: Values) => {
+    const result = meditationRegistrationSchema.safeParse(next);
+    const nextErrors = result.success ? {} : pathErrorsOf(result.error);
+    setErrors(nextErrors);
+    return { result, nextErrors };
+  };
+
+  /** Spec §5: checked on submit, then re-checked on every change. */
+  const change = (next: Values) => {
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const setSlot = (index: number, field: keyof AvailabilitySlot, value: string) =>
+    change({
+      ...values,
+      availabilitySlots: values.availabilitySlots.map((slot, i) => (i === index ? { ...slot, [field]: value } : slot)),
+    });
+
+  const addSlot = () => {
+    setSlotKeys((keys) => [...keys, nextKey.current++]);
+    change({ ...values, availabilitySlots: [...values.availabilitySlots, emptySlot()] });
+  };
+
+  const removeSlot = (index: number) => {
+    if (values.availabilitySlots.length <= 1) return;
+    setSlotKeys((keys) => keys.filter((_, i) => i !== index));
+    change({ ...values, availabilitySlots: values.availabilitySlots.filter((_, i) => i !== index) });
+  };
+
+  const reset = () => {
+    setValues(initialValues());
+    setSlotKeys([nextKey.current++]);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    setSubmitted(true);
+    const { result, nextErrors } = validate(values);
+    if (!result.success) {
+      const first = Object.keys(nextErrors)[0];
+      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    const failed = (error: unknown) => {
+      console.error('Meditation registration failed', error);
+      toast({
+        title: 'Registration Failed',
+        description: 'There was an error submitting your registration. Please try again.',
+        variant: 'destructive',
+      });
+    };
+    register.mutate(result.data, {
+      onSuccess: (answer) => {
+        if (!answer?.success) return failed(answer);
+        toast({
+          title: 'Registration Submitted',
+          description: 'Thank you for registering for the Virtual Self Program! I will get back in sometime.',
+        });
+        reset();
+      },
+      onError: failed,
+    });
+  };
+
+  const slotCount = values.availabilitySlots.length;
+  const nameError = errors.name;
+  const slotsError = errors.availabilitySlots;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-7">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-name`}>Your Name</Label>
+        <Input
+          id={`${id}-name`}
+          data-field="name"
+          name="name"
+          autoComplete="name"
+          placeholder="Your name as I know you"
+          value={values.name}
+          onChange={(event) => change({ ...values, name: event.target.value })}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={describedBy(nameError && `${id}-name-error`)}
+        />
+        <FieldError id={`${id}-name-error`} message={nameError} />
+      </div>
+
+      <fieldset className="grid gap-4" aria-describedby={describedBy(slotsError && `${id}-slots-error`)}>
+        <legend className="mb-1 text-base font-medium">Preferred Time Slots</legend>
+        <p className="-mt-2 text-muted-foreground">When could you take part? Add as many options as suit you.</p>
+        {values.availabilitySlots.map((slot, index) => {
+          const key = slotKeys[index] ?? index;
+          const base = `availabilitySlots.${index}`;
+          const dateError = errors[`${base}.dateRange`];
+          const timeError = errors[`${base}.timeRange`];
+          const slotId = `${id}-slot-${key}`;
+          return (
+            <div key={key} role="group" aria-labelledby={`${slotId}-title`} className="grid gap-4 rounded-2xl border border-border bg-background/60 p-4">
+              <div className="flex min-h-11 items-center justify-between gap-3">
+                <p id={`${slotId}-title`} className="font-medium">
+                  Time slot {index + 1}
+                </p>
+                {slotCount > 1 ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove time slot ${index + 1}`}
+                    onClick={() => removeSlot(index)}
+                  >
+                    <X aria-hidden="true" className="size-5" />
+                  </Button>
+                ) : null}
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${slotId}-date`}>Date range</Label>
+                  <Input
+                    id={`${slotId}-date`}
+                    data-field={`${base}.dateRange`}
+                    autoComplete="off"
+                    placeholder="e.g., Any day after Jan 25, or Jan 25-30"
+                    value={slot.dateRange}
+                    onChange={(event) => setSlot(index, 'dateRange', event.target.value)}
+                    aria-invalid={dateError ? true : undefined}
+                    aria-describedby={describedBy(dateError && `${slotId}-date-error`)}
+                  />
+                  <FieldError id={`${slotId}-date-error`} message={dateError} />
+                </div>
+                <div className="grid content-start gap-2">
+                  <Label htmlFor={`${slotId}-time`}>Time range</Label>
+                  <Input
+                    id={`${slotId}-time`}
+                    data-field={`${base}.timeRange`}
+                    autoComplete="off"
+                    placeholder="e.g., 2:00 PM - 3:00 PM"
+                    value={slot.timeRange}
+                    onChange={(event) => setSlot(index, 'timeRange', event.target.value)}
+                    aria-invalid={timeError ? true : undefined}
+                    aria-describedby={describedBy(timeError && `${slotId}-time-error`)}
+                  />
+                  <FieldError id={`${slotId}-time-error`} message={timeError} />
+                </div>
+              </div>
+            </div>
+          );
+        })}
+        <FieldError id={`${id}-slots-error`} message={slotsError} />
+        <Button type="button" variant="secondary" onClick={addSlot} className="justify-self-start">
+          <Plus aria-hidden="true" className="size-5" />
+          Add Another Time Slot
+        </Button>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-expectations`}>
+          Expectations <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Textarea
+          id={`${id}-expectations`}
+          data-field="expectations"
+          name="expectations"
+          rows={4}
+          placeholder="What are your expectations from the program?"
+          value={values.expectations}
+          onChange={(event) => change({ ...values, expectations: event.target.value })}
+          aria-invalid={errors.expectations ? true : undefined}
+          aria-describedby={describedBy(errors.expectations && `${id}-expectations-error`)}
+        />
+        <FieldError id={`${id}-expectations-error`} message={errors.expectations} />
+      </div>
+
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? (
+          <>
+            <Spinner />
+            Submitting Registration...
+          </>
+        ) : (
+          'Register for Virtual Self Program'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+/** GET /api/users/profile/{userId}: a member's public persona. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+
+export const getUserProfile = (userId: string) =>
+  api.get<PublicProfile>(`/api/users/profile/${encodeURIComponent(userId)}`);
+
+export const userProfileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', 'detail', userId, 'profile'],
+    queryFn: () => getUserProfile(userId),
+  });
+
+export const useUserProfile = (userId: string) => useQuery(userProfileQueryOptions(userId));

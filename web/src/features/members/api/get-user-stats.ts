@@ -1,0 +1,14 @@
+/** GET /api/users/stats/{userId}: posts, replies and impact, from counters kept on write. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserStats } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+
+export const getUserStats = (userId: string) => api.get<UserStats>(`/api/users/stats/${encodeURIComponent(userId)}`);
+
+export const userStatsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['users', 'detail', userId, 'stats'],
+    queryFn: () => getUserStats(userId),
+  });
+
+export const useUserStats = (userId: string) => useQuery(userStatsQueryOptions(userId));

@@ -1,0 +1,19 @@
+/** GET /api/notifications: the member's notifications, newest first, polled every 15 s (spec §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POLLING } from '../../../../../shared/limits.ts';
+import type { Notification } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+
+/** Every notifications query (the list, the unread count) sits under this key, so one invalidation refreshes all. */
+export const notificationsRootKey = ['notifications'] as const;
+
+export const getNotifications = () => api.get<Notification[]>('/api/notifications');
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...notificationsRootKey, 'list'],
+    queryFn: getNotifications,
+    refetchInterval: POLLING.notifications,
+  });
+
+export const useNotifications = () => useQuery(notificationsQueryOptions());

@@ -1,0 +1,15 @@
+/** POST /api/notifications/{id}/read: then the list and the unread count are refreshed. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+import { notificationsRootKey } from './get-notifications.ts';
+
+export const markNotificationRead = (id: string) =>
+  api.post<{ success: boolean }>(`/api/notifications/${encodeURIComponent(id)}/read`);
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsRootKey }),
+  });
+}

@@ -1,0 +1,101 @@
+import { BellOff, CheckCheck } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
+import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
+import { useNotifications } from '../api/get-notifications.ts';
+import { NotificationItem } from './notification-item.tsx';
+
+/** Spec §2 "Notifications": unread first and highlighted, with Mark Read and Mark All Read; then the earlier ones. */
+export function NotificationList() {
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+
+  if (notifications.isPending) {
+    return (
+      <div className="grid gap-3" aria-busy="true" aria-label="Loading notifications">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+  if (notifications.isError) {
+    return (
+      <EmptyState
+        icon={BellOff}
+        title="We couldn't load your notifications"
+        action={
+          <Button variant="outline" onClick={() => void notifications.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Check your connection, then try again.
+      </EmptyState>
+    );
+  }
+
+  const all = notifications.data;
+  if (all.length === 0) {
+    return (
+      <EmptyState icon={BellOff} title="No Notifications Yet">
+        When someone replies, reacts, invites you to a circle or asks you to vouch for them, it appears here.
+      </EmptyState>
+    );
+  }
+
+  const unread = all.filter((n) => !n.isRead);
+  const earlier = all.filter((n) => n.isRead);
+  const onMarkRead = (id: string) =>
+    markRead.mutate(id, { onError: (error) => toastError(error, 'Failed to mark notification as read.') });
+  const onMarkAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toast({ title: 'All notifications marked as read' }),
+      onError: (error) => toastError(error, 'Failed to mark all notifications as read.'),
+    });
+
+  return (
+    <div className="grid gap-10">
+      {unread.length > 0 ? (
+        <section aria-labelledby="new-notifications">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="new-notifications" className="text-xl font-semibold">
+              New Notifications
+            </h2>
+            <Button variant="secondary" onClick={onMarkAll} disabled={markAll.isPending}>
+              <CheckCheck aria-hidden="true" className="size-5" />
+              Mark All Read
+            </Button>
+          </div>
+          <ul className="grid gap-3">
+            {unread.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onMarkRead={onMarkRead}
+                marking={markRead.isPending && markRead.variables === n.id}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {earlier.length > 0 ? (
+        <section aria-labelledby="earlier-notifications">
+          <h2 id="earlier-notifications" className="mb-4 text-xl font-semibold">
+            Earlier Notifications
+          </h2>
+          <ul className="grid gap-3">
+            {earlier.map((n) => (
+              <NotificationItem key={n.id} notification={n} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
+import { profileSchema } from '../../../../../shared/schemas.ts';
+import type { User } from '../../../../../shared/types.ts';
+import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
+import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { fieldErrorsOf } from '@/lib/form-errors.ts';
+import { avatarStyleOf, displayName } from '@/lib/persona.ts';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { cn } from '@/lib/utils.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+interface ProfileFormProps {
+  user: User;
+  onDone: () => void;
+}
+
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const id = useId();
+  const [values, setValues] = useState({
+    anonymousName: user.anonymousName ?? '',
+    avatar: avatarStyleOf(user.avatar) as string,
+    spiritualJourney: user.spiritualJourney ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const journeyRef = useRef<HTMLTextAreaElement>(null);
+  const update = useUpdateProfile();
+
+  useEffect(() => nameRef.current?.focus(), []);
+
+  const validate = (next: typeof values) => {
+    const result = profileSchema.safeParse(next);
+    const nextErrors = result.success ? {} : fieldErrorsOf(result.error);
+    setErrors(nextErrors);
+    return { result, nextErrors };
+  };
+
+  const change = (field: keyof typeof values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) validate(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { result, nextErrors } = validate(values);
+    if (!result.success) {
+      (nextErrors.anonymousName ? nameRef : journeyRef).current?.focus();
+      return;
+    }
+    update.mutate(result.data, {
+      onSuccess: () => {
+        toast({ title: 'Profile Updated', description: 'Your persona has been saved.' });
+        onDone();
+      },
+      onError: (error) => toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true }),
+    });
+  };
+
+  const journeyLength = values.spiritualJourney.length;
+  const ids = {
+    name: `${id}-name`,
+    nameError: `${id}-name-error`,
+    journey: `${id}-journey`,
+    journeyCount: `${id}-journey-count`,
+    journeyError: `${id}-journey-error`,
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-7">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.name}>Anonymous Name</Label>
+        <Input
+          ref={nameRef}
+          id={ids.name}
+          name="anonymousName"
+          autoComplete="off"
+          value={values.anonymousName}
+          onChange={(event) => change('anonymousName', event.target.value)}
+          aria-invalid={errors.anonymousName ? true : undefined}
+          aria-describedby={describedBy(errors.anonymousName && ids.nameError)}
+        />
+        <FieldError id={ids.nameError} message={errors.anonymousName} />
+      </div>
+
+      <AvatarStylePicker
+        legend="Avatar Style"
+        previewName={displayName(values.anonymousName)}
+        value={values.avatar}
+        onValueChange={(value) => change('avatar', value)}
+        error={errors.avatar}
+      />
+
+      <div className="grid gap-2">
+        <Label htmlFor={ids.journey}>Spiritual Journey</Label>
+        <Textarea
+          ref={journeyRef}
+          id={ids.journey}
+          name="spiritualJourney"
+          rows={5}
+          value={values.spiritualJourney}
+          onChange={(event) => change('spiritualJourney', event.target.value)}
+          aria-invalid={errors.spiritualJourney ? true : undefined}
+          aria-describedby={describedBy(ids.journeyCount, errors.spiritualJourney && ids.journeyError)}
+        />
+        <div className="flex items-start justify-between gap-4">
+          <FieldError id={ids.journeyError} message={errors.spiritualJourney} />
+          <p
+            id={ids.journeyCount}
+            className={cn(
+              'ml-auto text-sm tabular-nums',
+              journeyLength > SPIRITUAL_JOURNEY_MAX ? 'text-destructive' : 'text-muted-foreground',
+            )}
+          >
+            {journeyLength}/{SPIRITUAL_JOURNEY_MAX}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner /> : null}
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
