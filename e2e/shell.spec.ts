@@ -12,6 +12,7 @@ const SIDEBAR_ENTRIES = [
   'Members',
   'Messages',
   'Invitations',
+  'Referrals',
   'Notifications',
   'Admin Panel',
 ];
@@ -119,6 +120,7 @@ test.describe('on a phone', () => {
       'Journal',
       'Discover',
       /^Invitations/,
+      'Referrals',
       /^Notifications/,
       'Admin Panel',
       'Profile Settings',

@@ -3,6 +3,7 @@ import {
   BookOpen,
   CirclePlus,
   Compass,
+  HeartHandshake,
   House,
   type LucideIcon,
   Mail,
@@ -36,6 +37,8 @@ const discover = item('Discover', paths.discover.getHref(), Compass);
 const members = item('Members', paths.members.getHref(), UserRoundSearch);
 const messages = item('Messages', paths.messages.getHref(), MessageCircle);
 const invitations = item('Invitations', paths.invitations.getHref(), Mail, 'invitations');
+/** Not in the spec: where a member reviews the join requests that name them (docs/decisions.md). */
+const referrals = item('Referrals', paths.referrals.getHref(), HeartHandshake);
 const notifications = item('Notifications', paths.notifications.getHref(), Bell, 'notifications');
 const adminPanel = item('Admin Panel', paths.admin.getHref(), ShieldCheck);
 const profileSettings = item('Profile Settings', paths.profileSettings.getHref(), Settings);
@@ -50,6 +53,7 @@ export const sidebarItems = (isAdmin: boolean): NavItem[] => [
   members,
   messages,
   invitations,
+  referrals,
   notifications,
   ...(isAdmin ? [adminPanel] : []),
 ];
@@ -62,6 +66,7 @@ export const drawerItems = (isAdmin: boolean): NavItem[] => [
   journal,
   discover,
   invitations,
+  referrals,
   notifications,
   ...(isAdmin ? [adminPanel] : []),
   profileSettings,
