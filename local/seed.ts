@@ -77,6 +77,8 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
   });
   await joins.decideAsReferrer(dew!, vouched.id, 'approved');
 
+  await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
+
   await meditation.createMeditationRegistration({
     name: 'Priya',
     availabilitySlots: [
@@ -90,4 +92,47 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
     availabilitySlots: [{ dateRange: 'Jan 25-30', timeRange: '2:00 PM - 3:00 PM' }],
     expectations: null,
   });
+}
+
+/** A few posts, replies and reactions between the demo members, so the feed has a life. */
+async function seedPosts(memberIds: string[]): Promise<void> {
+  const users = await import('../functions/lib/entities/user.ts');
+  const posts = await import('../functions/lib/entities/post.ts');
+  const reactions = await import('../functions/lib/entities/reaction.ts');
+  const members = await Promise.all(memberIds.map(async (id) => (await users.getUserItem(id))!));
+  const [river, dew, lotus, star] = members as [typeof members[number], typeof members[number], typeof members[number], typeof members[number]];
+  const hour = 3_600_000;
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
+
+  const grief = await posts.createPost(
+    { author: star, type: 'question', content: 'How do you hold grief and gratitude at the same time? Some mornings I manage it, most mornings I do not.' },
+    at(30),
+  );
+  const breath = await posts.createPost(
+    { author: river, type: 'reflection', content: 'Sat for twenty minutes before dawn. Nothing special happened, and that was the gift: the breath kept arriving without my help.' },
+    at(20),
+  );
+  const doubt = await posts.createPost(
+    { author: dew, type: 'question', content: 'Is doubt part of faith, or a sign I have wandered away from it? I would love to hear how others live with this.' },
+    at(9),
+  );
+  const listening = await posts.createPost(
+    { author: lotus, type: 'reflection', content: 'Taught a class today and said less than usual. The silence did more teaching than I ever have.' },
+    at(2),
+  );
+
+  await posts.createPost({ author: river, type: 'reply', parentId: grief.id, content: 'I let them take turns. Grief in the morning walk, gratitude with the evening tea.' }, at(28));
+  await posts.createPost({ author: lotus, type: 'reply', parentId: grief.id, content: 'Holding both is the practice, I think. Thank you for asking this so honestly.' }, at(25));
+  await posts.createPost({ author: star, type: 'reply', parentId: doubt.id, content: 'For me doubt has been the door, not the wall.' }, at(6));
+
+  const react: [typeof river, { id: string }, 'resonates' | 'insightful' | 'gratitude', number][] = [
+    [river, grief, 'resonates', 90],
+    [dew, grief, 'gratitude', 70],
+    [lotus, grief, 'resonates', 80],
+    [star, breath, 'insightful', 60],
+    [dew, breath, 'resonates', 55],
+    [river, doubt, 'insightful', 75],
+    [star, listening, 'gratitude', 40],
+  ];
+  for (const [member, post, type, value] of react) await reactions.react(member.id, post.id, type, value);
 }
