@@ -7,13 +7,13 @@
  * - `EMAIL#<email>` / `PREAPPROVED` is the login access an admin's approval grants.
  * Every step is one transaction with the notification it causes.
  */
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreRegistrationInput } from '../../../shared/schemas.ts';
 import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { queryAll } from '../db/query.ts';
+import { transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
@@ -61,8 +61,6 @@ export async function getJoinRequest(id: string): Promise<JoinRequestItem | unde
   return Item as JoinRequestItem | undefined;
 }
 
-const isCancelled = (error: unknown) => error instanceof TransactionCanceledException;
-
 export async function createJoinRequest(input: PreRegistrationInput, now = new Date()): Promise<JoinRequestItem> {
   const referrer = await getUserItem(input.referredBy);
   if (!referrer || referrer.status !== 'approved') throw badRequest(UNKNOWN_REFERRER_MESSAGE, 'unknown_referrer');
@@ -84,19 +82,10 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
     referrerDecidedAt: null,
     adminDecidedAt: null,
   };
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...openEmailKey(input.email), requestId: id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName, Item: item } },
-          ...notificationWrites(
+  const cancelled = await transact([
+    { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: item } },
+    ...notificationWrites(
             referrer.id,
             {
               type: 'join_request',
@@ -105,15 +94,10 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
               link: '/referrals',
               metadata: { memberName: input.name },
             },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isCancelled(error)) throw conflict(DUPLICATE_REQUEST_MESSAGE, 'duplicate_request');
-    throw error;
-  }
+      now,
+    ),
+  ]);
+  if (cancelled) throw conflict(DUPLICATE_REQUEST_MESSAGE, 'duplicate_request');
   return item;
 }
 
@@ -139,36 +123,27 @@ async function transition(
   request: JoinRequestItem,
   to: JoinRequestStatus,
   stamp: 'referrerDecidedAt' | 'adminDecidedAt',
-  extra: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+  extra: TransactItem[],
   now: Date,
 ): Promise<JoinRequestItem> {
   const decidedAt = now.toISOString();
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: requestKey(request.id),
-              UpdateExpression: 'SET #status = :to, kindPk = :kind, #stamp = :at',
-              ConditionExpression: '#status = :from',
-              ExpressionAttributeNames: { '#status': 'status', '#stamp': stamp },
-              ExpressionAttributeValues: { ':to': to, ':kind': kindPk(to), ':at': decidedAt, ':from': request.status },
-            },
-          },
-          ...extra,
-          ],
-        }),
-      );
-  } catch (error) {
-    if (isCancelled(error)) throw conflict('This request has already been decided.', 'already_decided');
-    throw error;
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        Key: requestKey(request.id),
+        UpdateExpression: 'SET #status = :to, kindPk = :kind, #stamp = :at',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status', '#stamp': stamp },
+        ExpressionAttributeValues: { ':to': to, ':kind': kindPk(to), ':at': decidedAt, ':from': request.status },
+      },
+    },
+    ...extra,
+  ]);
+  if (cancelled) throw conflict('This request has already been decided.', 'already_decided');
   return { ...request, status: to, kindPk: kindPk(to), [stamp]: decidedAt };
 }
 
-const closeEmail = (email: string) => ({ Delete: { TableName: tableName, Key: openEmailKey(email) } });
+const closeEmail = (email: string): TransactItem => ({ Delete: { Key: openEmailKey(email) } });
 
 /** The named referrer, and only they, decides once. */
 export async function decideAsReferrer(
@@ -213,7 +188,7 @@ export async function decideAsAdmin(id: string, approve: boolean, now = new Date
   const extra = [
     closeEmail(request.email),
     ...(approve
-      ? [{ Put: { TableName: tableName, Item: { ...preApprovedKey(request.email), requestId: id, approvedAt: now.toISOString() } } }]
+      ? [{ Put: { Item: { ...preApprovedKey(request.email), requestId: id, approvedAt: now.toISOString() } } }]
       : []),
     ...((await getUserItem(request.referredBy)) ? notificationWrites(request.referredBy, outcomeForReferrer(request, approve), now) : []),
   ];

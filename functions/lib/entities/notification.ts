@@ -3,11 +3,11 @@
  * time), so a member's list is one Query. Creating one and marking one read move the unread
  * counter on the user item in the same transaction: the count is never computed at read time.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationType } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { transact } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { userKey } from './user.ts';
 
@@ -43,10 +43,9 @@ export function notificationWrites(userId: string, notification: NewNotification
     metadata: notification.metadata ?? {},
   };
   return [
-    { Put: { TableName: tableName, Item: item } },
+    { Put: { Item: item } },
     {
       Update: {
-        TableName: tableName,
         Key: userKey(userId),
         UpdateExpression: 'ADD unreadNotificationCount :one',
         ConditionExpression: 'attribute_exists(pk)',
@@ -73,36 +72,27 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
 
 /** Marks one unread notification read and lowers the counter; reading it twice changes nothing. */
 export async function markNotificationRead(userId: string, id: string): Promise<void> {
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: notificationKey(userId, id),
-              UpdateExpression: 'SET isRead = :true',
-              ConditionExpression: 'attribute_exists(pk) AND isRead = :false',
-              ExpressionAttributeValues: { ':true': true, ':false': false },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(userId),
-              UpdateExpression: 'ADD unreadNotificationCount :minus',
-              ExpressionAttributeValues: { ':minus': -1 },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    // Already read is fine; a notification that is not this member's is not found.
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: notificationKey(userId, id) }));
-    if (!Item) throw notFound('Notification not found');
-  }
+  const cancelled = await transact([
+    {
+      Update: {
+        Key: notificationKey(userId, id),
+        UpdateExpression: 'SET isRead = :true',
+        ConditionExpression: 'attribute_exists(pk) AND isRead = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false },
+      },
+    },
+    {
+      Update: {
+        Key: userKey(userId),
+        UpdateExpression: 'ADD unreadNotificationCount :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    },
+  ]);
+  if (!cancelled) return;
+  // Already read is fine; a notification that is not this member's is not found.
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: notificationKey(userId, id) }));
+  if (!Item) throw notFound('Notification not found');
 }
 
 export async function markAllNotificationsRead(userId: string): Promise<void> {

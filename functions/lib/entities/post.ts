@@ -10,13 +10,13 @@
  * Search words are items `WORD#<first two letters>` / `<word>#<postId>` written in the same
  * transaction as the post.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { REACTION_TYPES, type Post, type PostType, type ReactionSummary, type ReactionType } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { batchGet, batchDelete } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
+import { conditionFailed, transact } from '../db/transact.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { indexWordsOf, wordPartition } from '../search/words.ts';
@@ -87,8 +87,6 @@ export interface NewPost extends MediaFields {
   isAiGenerated?: boolean;
 }
 
-const isCancelled = (error: unknown) => error instanceof TransactionCanceledException;
-
 export async function getPostItem(id: string): Promise<PostItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: postKey(id) }));
   const post = Item as PostItem | undefined;
@@ -139,41 +137,30 @@ export const searchWordItems = (post: Pick<PostItem, 'id' | 'createdAt' | 'searc
 export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
   const isReply = input.type === 'reply';
   const item = postItemOf(input, newId(now.getTime()), now.toISOString());
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(input.author.id),
-              UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
+  const cancelled = await transact([
+    { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Update: {
+        Key: userKey(input.author.id),
+        UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+    isReply
+      ? {
+          Update: {
+            Key: postKey(input.parentId!),
+            UpdateExpression: 'ADD replyCount :one',
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+            ExpressionAttributeValues: { ':one': 1 },
           },
-          ...(isReply
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: postKey(input.parentId!),
-                    UpdateExpression: 'ADD replyCount :one',
-                    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-                    ExpressionAttributeValues: { ':one': 1 },
-                  },
-                },
-              ]
-            : [statsDelta({ posts: 1 })!]),
-          ...searchWordItems(item).map((word) => ({ Put: { TableName: tableName, Item: word } })),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isCancelled(error) && isReply) throw notFound('Post not found');
-    throw error;
-  }
+        }
+      : statsDelta({ posts: 1 }),
+    ...searchWordItems(item).map((word) => ({ Put: { Item: word } })),
+  ]);
+  if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
+  if (cancelled) throw new Error(`post creation cancelled: ${cancelled.join(',')}`);
   return item;
 }
 
@@ -313,49 +300,36 @@ export async function deletePost(id: string, caller: UserItem): Promise<void> {
 
 async function hide(post: PostItem): Promise<void> {
   const isReply = post.type === 'reply';
-  try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName,
-              Key: postKey(post.id),
-              UpdateExpression: 'SET deletedAt = :now REMOVE feedPk, feedSk, impactPk, ownerPk, ownerSk',
-              ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-              ExpressionAttributeValues: { ':now': new Date().toISOString() },
-            },
+  // Cancelled means already hidden by an earlier attempt (or the parent is gone): carry on with the clean-up.
+  await transact([
+    {
+      Update: {
+        Key: postKey(post.id),
+        UpdateExpression: 'SET deletedAt = :now REMOVE feedPk, feedSk, impactPk, ownerPk, ownerSk',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      },
+    },
+    {
+      Update: {
+        Key: userKey(post.authorId),
+        UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :minus, impactTotal :impact`,
+        ExpressionAttributeValues: { ':minus': -1, ':impact': -Math.max(0, post.impact ?? 0) },
+      },
+    },
+    isReply && post.parentId
+      ? {
+          Update: {
+            Key: postKey(post.parentId),
+            UpdateExpression: 'ADD replyCount :minus',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':minus': -1 },
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: userKey(post.authorId),
-              UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :minus, impactTotal :impact`,
-              ExpressionAttributeValues: { ':minus': -1, ':impact': -Math.max(0, post.impact ?? 0) },
-            },
-          },
-          ...(isReply && post.parentId
-            ? [
-                {
-                  Update: {
-                    TableName: tableName,
-                    Key: postKey(post.parentId),
-                    UpdateExpression: 'ADD replyCount :minus',
-                    ConditionExpression: 'attribute_exists(pk)',
-                    ExpressionAttributeValues: { ':minus': -1 },
-                  },
-                },
-              ]
-            : isReply
-              ? []
-              : [statsDelta({ posts: -1 })!]),
-        ],
-      }),
-    );
-  } catch (error) {
-    // Already hidden by an earlier attempt (or its parent is gone): carry on with the clean-up.
-    if (!isCancelled(error)) throw error;
-  }
+        }
+      : isReply
+        ? null
+        : statsDelta({ posts: -1 }),
+  ]);
 }
 
 async function removePostTree(post: PostItem): Promise<void> {

@@ -4,10 +4,10 @@
  * transaction as the reaction item. A first reaction is a conditional Put, so a retried request
  * finds it and becomes a change of value by zero: nothing counts twice.
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReactionType } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
+import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { getPostItem, postKey, reactionKey, type ReactionItem } from './post.ts';
 import { userKey } from './user.ts';
@@ -24,10 +24,9 @@ export async function react(userId: string, postId: string, type: ReactionType, 
     const delta = value - (existing?.value ?? 0);
     if (existing && delta === 0) return;
     const now = new Date().toISOString();
-    const reaction = existing
+    const reaction: TransactItem = existing
       ? {
           Update: {
-            TableName: tableName,
             Key: reactionKey(postId, type, userId),
             UpdateExpression: 'SET #value = :value, updatedAt = :now',
             ConditionExpression: '#value = :old',
@@ -37,46 +36,28 @@ export async function react(userId: string, postId: string, type: ReactionType, 
         }
       : {
           Put: {
-            TableName: tableName,
             Item: { ...reactionKey(postId, type, userId), postId, userId, type, value, updatedAt: now } satisfies ReactionItem,
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            reaction,
-            {
-              Update: {
-                TableName: tableName,
-                Key: postKey(postId),
-                UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
-                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
-                ExpressionAttributeNames: { '#count': `r_${type}_count`, '#total': `r_${type}_total` },
-                ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName,
-                Key: userKey(post.authorId),
-                UpdateExpression: 'ADD impactTotal :delta',
-                ExpressionAttributeValues: { ':delta': delta },
-              },
-            },
-          ],
-        }),
-      );
-      return;
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [mine, onPost] = error.CancellationReasons ?? [];
-      if (onPost?.Code === 'ConditionalCheckFailed') throw notFound('Post not found');
-      // The reaction changed under us, or another transaction held the post: read again and retry.
-      if (mine?.Code !== 'ConditionalCheckFailed' && !error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict')) {
-        throw error;
-      }
+    const cancelled = await transact([
+      reaction,
+      {
+        Update: {
+          Key: postKey(postId),
+          UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+          ExpressionAttributeNames: { '#count': `r_${type}_count`, '#total': `r_${type}_total` },
+          ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
+        },
+      },
+      { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } },
+    ]);
+    if (!cancelled) return;
+    if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
+    // The reaction changed under us, or another transaction held the post: read again and retry.
+    if (!conditionFailed(cancelled, 0) && !cancelled.includes('TransactionConflict')) {
+      throw new Error(`reaction cancelled: ${cancelled.join(',')}`);
     }
   }
   throw new HttpError(503, 'busy', 'Too many reactions at once. Please try again.');

@@ -2,7 +2,6 @@
  * Community-wide counters, changed in the same transaction as the write they count, so the admin
  * stats row is one BatchGetItem and never drifts from the data.
  */
-import { tableName } from '../db/client.ts';
 import { batchGet } from '../db/query.ts';
 
 /**
@@ -31,7 +30,6 @@ export function statsDelta(delta: Partial<Record<StatName, number>>) {
   const sharded = entries.every(([name]) => SHARDED.has(name as StatName));
   return {
     Update: {
-      TableName: tableName,
       Key: sharded ? shardKey(Math.floor(Math.random() * POST_SHARDS)) : STATS_KEY,
       UpdateExpression: `ADD ${entries.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),

@@ -10,13 +10,13 @@
  *   item and are kept on write by the features that create and settle them, so reading them is
  *   free: the gate has already fetched this item to authorize the request.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '../../../shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '../../../shared/schemas.ts';
 import { NOTIFICATION_FLAGS, type User, type UserStatus } from '../../../shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { queryAll } from '../db/query.ts';
+import { conditionFailed, transact } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { statsDelta } from './stats.ts';
@@ -99,10 +99,6 @@ export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
   });
 }
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof TransactionCanceledException &&
-  (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed');
-
 /**
  * Applies a change to a user, re-deriving the status and moving the counters with it, in one
  * transaction guarded by the item's version. `decide` sees the current item and returns the
@@ -117,34 +113,24 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
     const status = statusOf(next);
     // Items written before versions existed count as version 0.
     const version = current.version ?? 0;
+    const previous = current.status ?? statusOf(current);
     const set: Record<string, unknown> = { ...changes, status, kindPk: userKindPk(status), version: version + 1 };
     const names = Object.keys(set);
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName,
-                Key: userKey(id),
-                UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-                ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
-                ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
-                ExpressionAttributeValues: {
-                  ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])),
-                  ':version': version,
-                },
-              },
-            },
-            ...[status === (current.status ?? statusOf(current)) ? null : statsDelta({ [`users_${current.status ?? statusOf(current)}`]: -1, [`users_${status}`]: 1 })].filter(
-              (x) => x !== null,
-            ),
-          ],
-        }),
-      );
-      return { ...next, ...set } as UserItem;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+    const cancelled = await transact([
+      {
+        Update: {
+          Key: userKey(id),
+          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
+          ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
+          ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])), ':version': version },
+        },
+      },
+      status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
+    ]);
+    if (!cancelled) return { ...next, ...set } as UserItem;
+    if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
+      throw new Error(`user update cancelled: ${cancelled.join(',')}`);
     }
   }
   throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
@@ -188,20 +174,13 @@ export async function upsertOnSignIn(identity: SignInIdentity, now = new Date())
       version: 1,
       ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as Pick<User, (typeof NOTIFICATION_FLAGS)[number]>),
     };
-    try {
-      await db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            statsDelta({ [`users_${item.status}`]: 1 })!,
-          ],
-        }),
-      );
-      return item;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      // Created by a simultaneous first sign-in: refresh it like any later one.
-    }
+    const cancelled = await transact([
+      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      statsDelta({ [`users_${item.status}`]: 1 }),
+    ]);
+    if (!cancelled) return item;
+    if (!conditionFailed(cancelled, 0)) throw new Error(`sign-up cancelled: ${cancelled.join(',')}`);
+    // Created by a simultaneous first sign-in: refresh it like any later one.
   }
   return changeUser(identity.id, (current) => ({
     email: identity.email ?? '',

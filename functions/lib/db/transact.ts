@@ -1,0 +1,31 @@
+/**
+ * TransactWriteItems with the cancellation folded into the answer: `null` when the transaction
+ * committed, or the per-item cancellation codes when a condition (or a concurrent transaction)
+ * stopped it. Any other failure still throws. Every item gets the table name here.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+
+type Item = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type WithoutTable<T> = T extends object ? { [K in keyof T]: Omit<NonNullable<T[K]>, 'TableName'> } : never;
+export type TransactItem = WithoutTable<Item>;
+
+/** The cancellation code of each item, in order ('None' for items that were fine). */
+export type Cancellation = string[];
+
+export async function transact(items: readonly (TransactItem | null)[]): Promise<Cancellation | null> {
+  const TransactItems = items
+    .filter((item): item is TransactItem => item !== null)
+    .map((item) => Object.fromEntries(Object.entries(item).map(([op, body]) => [op, { TableName: tableName, ...body }])) as Item);
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems }));
+    return null;
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+  }
+}
+
+export const conditionFailed = (cancellation: Cancellation, index?: number) =>
+  index === undefined ? cancellation.includes('ConditionalCheckFailed') : cancellation[index] === 'ConditionalCheckFailed';
