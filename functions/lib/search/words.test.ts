@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { indexWordsOf, MAX_WORDS, wordPartition, wordsOf } from './words.ts';
+
+describe('search words', () => {
+  it('lower-cases, splits on anything but letters and digits, and drops one-letter words', () => {
+    expect(wordsOf('Breath, breath — and a STILL-ness! 2026')).toEqual(['breath', 'and', 'still', 'ness', '2026']);
+  });
+
+  it('keeps Devanagari words whole, combining marks included', () => {
+    expect(wordsOf('ध्यान और शांति')).toEqual(['ध्यान', 'और', 'शांति']);
+  });
+
+  it('indexes content before the author name, at most MAX_WORDS', () => {
+    const words = indexWordsOf(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '), 'Quiet River');
+    expect(words).toHaveLength(MAX_WORDS);
+    expect(indexWordsOf('peace', 'Quiet River')).toEqual(['peace', 'quiet', 'river']);
+  });
+
+  it('puts a word and its prefixes in the same partition', () => {
+    expect(wordPartition('gratitude')).toBe(wordPartition('gr'));
+  });
+});
