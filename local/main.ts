@@ -18,6 +18,7 @@ try {
     dataDir,
     seedDemo,
     oidcPort,
+    youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\nSeekers' Circle is running at ${stack.url}\n`);

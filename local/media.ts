@@ -1,4 +1,8 @@
-/** /media/* from the media bucket, the way CloudFront serves it: never sniffed, never run. */
+/**
+ * /media/* from the media bucket, the way CloudFront serves it: /media/<path> is the key
+ * media/<path> (so uploads/ and anything else outside media/ is never served), never sniffed,
+ * never run.
+ */
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
@@ -10,25 +14,36 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  return async function serveMedia(res: ServerResponse, key: string): Promise<void> {
+  /** `range`: the request's Range header; audio players (Safari's above all) need byte ranges. */
+  return async function serveMedia(res: ServerResponse, key: string, range?: string): Promise<void> {
     const notFound = () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
       res.end('Not found');
     };
     if (!key || key.includes('..')) return notFound();
     try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      const object = await s3.send(
+        new GetObjectCommand({ Bucket: options.bucket, Key: `media/${key}`, ...(range?.startsWith('bytes=') ? { Range: range } : {}) }),
+      );
       const type = object.ContentType ?? 'application/octet-stream';
       const inline = /^(image\/(png|jpeg|gif|webp)|audio\/)/.test(type);
-      res.writeHead(200, {
+      res.writeHead(object.ContentRange ? 206 : 200, {
         'content-type': type,
         'content-disposition': inline ? 'inline' : 'attachment',
+        'x-content-type-options': 'nosniff',
         'cache-control': 'public, max-age=31536000, immutable',
+        'accept-ranges': 'bytes',
+        ...(object.ContentRange ? { 'content-range': object.ContentRange } : {}),
         ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),
       });
       (object.Body as Readable).pipe(res);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return notFound();
+      if ((error as { name?: string }).name === 'InvalidRange') {
+        res.writeHead(416, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+        res.end('Range Not Satisfiable');
+        return;
+      }
       throw error;
     }
   };

@@ -12,7 +12,22 @@ export interface LocalS3 {
   stop(): Promise<void>;
 }
 
-export async function startS3(options: { port: number; dataDir: string | null; buckets: string[] }): Promise<LocalS3> {
+/**
+ * Lets pages on these origins POST presigned uploads and read the answer (XHR upload progress makes
+ * the browser send a preflight first), as the media bucket's CORS rule does in AWS.
+ */
+function corsConfiguration(origins: readonly string[]): string {
+  const allowed = origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`).join('');
+  return `<CORSConfiguration><CORSRule>${allowed}<AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3600</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+}
+
+export async function startS3(options: {
+  port: number;
+  dataDir: string | null;
+  buckets: string[];
+  /** Origins whose pages may POST uploads to the buckets. */
+  corsOrigins?: readonly string[];
+}): Promise<LocalS3> {
   const directory = options.dataDir ?? mkdtempSync(join(tmpdir(), 's3rver-'));
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
@@ -20,7 +35,10 @@ export async function startS3(options: { port: number; dataDir: string | null; b
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name, configs: [] })),
+    configureBuckets: options.buckets.map((name) => ({
+      name,
+      configs: options.corsOrigins?.length ? [corsConfiguration(options.corsOrigins)] : [],
+    })),
   });
   await server.run();
   return {

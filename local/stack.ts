@@ -6,8 +6,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOembedStandIn } from '../functions/testing/oembed-stand-in.ts';
 import { routeGroups, type RouteGroup } from '../shared/routes.ts';
-import { securityHeaders } from '../shared/security-headers.ts';
+import { securityHeadersFor } from '../shared/security-headers.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { closeServers, listenOnLoopback } from './listen.ts';
@@ -28,6 +29,8 @@ export interface StackOptions {
   oidcPort?: number;
   adminEmails?: string;
   webRoot?: string;
+  /** YouTube's oEmbed endpoint; unset, a local stand-in answers (there may be no internet). */
+  youtubeOembedEndpoint?: string;
   log?: (line: string) => void;
 }
 
@@ -36,6 +39,7 @@ export interface RunningStack {
   issuer: string;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  mediaBucket: string;
   tableName: string;
   stop(): Promise<void>;
 }
@@ -58,7 +62,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const appOrigin = `http://localhost:${options.port}`;
     const [dynamo, s3] = await Promise.all([
       startDynamo({ port: dynamoPort, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') }),
-      startS3({ port: s3Port, dataDir: options.dataDir && join(options.dataDir, 's3'), buckets: [MEDIA_BUCKET] }),
+      startS3({ port: s3Port, dataDir: options.dataDir && join(options.dataDir, 's3'), buckets: [MEDIA_BUCKET], corsOrigins: [appOrigin] }),
     ]);
     stoppers.push(dynamo.stop, s3.stop);
     log(`DynamoDB Local at ${dynamo.endpoint}, S3 emulator at ${s3.endpoint}`);
@@ -67,6 +71,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const oidc = await startLocalOidc({ host: 'localhost', port: oidcPort, appOrigin, dataDir: options.dataDir });
     stoppers.push(oidc.close);
     log(`Local sign-in provider at ${oidc.issuer}`);
+
+    let oembedEndpoint = options.youtubeOembedEndpoint;
+    if (!oembedEndpoint) {
+      const standIn = await startOembedStandIn();
+      stoppers.push(standIn.close);
+      oembedEndpoint = standIn.endpoint;
+      log(`YouTube oEmbed stand-in at ${oembedEndpoint}`);
+    }
 
     // What a deployment sets on each Lambda; the handlers read it once when they load.
     Object.assign(process.env, {
@@ -81,6 +93,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       OIDC_CLIENT_ID: oidc.clientId,
       APP_ORIGIN: appOrigin,
       ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
+      YOUTUBE_OEMBED_ENDPOINT: oembedEndpoint,
     });
 
     if (created && options.seedDemo) {
@@ -102,6 +115,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const api = createApiAdapter(loadHandler);
     const media = createMediaHandler({ endpoint: s3.endpoint, bucket: MEDIA_BUCKET });
+    // The page posts uploads straight to the S3 emulator, another origin.
+    const securityHeaders = securityHeadersFor(s3.endpoint);
     const serveStatic = createStaticHandler(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -113,7 +128,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           ? api(req, res, url)
           : url.pathname.startsWith('/media/')
             ? method === 'GET' || method === 'HEAD'
-              ? media(res, decodeURIComponent(url.pathname.slice('/media/'.length)))
+              ? media(res, decodeURIComponent(url.pathname.slice('/media/'.length)), req.headers.range)
               : Promise.resolve(void res.writeHead(405).end())
             : Promise.resolve(serveStatic(res, url.pathname, method));
       work.catch((error: unknown) => {
@@ -131,6 +146,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       issuer: oidc.issuer,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
+      mediaBucket: MEDIA_BUCKET,
       tableName: TABLE_NAME,
       stop,
     };

@@ -1,30 +1,49 @@
 /**
  * Security headers for every response. CloudFront's response-headers policy carries them in AWS;
  * the local server sends the same ones, so a CSP mistake shows up in the browser tests first.
+ *
+ * The one origin besides the app's own that the page talks to is the media bucket's: uploads are
+ * presigned POSTs straight to it (https://<bucket>.s3.<region>.amazonaws.com in AWS, the S3
+ * emulator's http://127.0.0.1:<port> locally), so `connect-src` must name it.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
-  "media-src 'self' blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+
+/** An origin as a CSP source: scheme://host[:port], nothing that could end or extend the directive. */
+function cspSource(origin: string): string {
+  if (/[\s;,'"]/.test(origin) || origin.endsWith('/')) throw new Error(`Not a CSP origin: ${origin}`);
+  return origin;
+}
+
+export function contentSecurityPolicyFor(uploadOrigin?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    uploadOrigin ? `connect-src 'self' ${cspSource(uploadOrigin)}` : "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
-export const securityHeaders: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
-  'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-};
+export function securityHeadersFor(uploadOrigin?: string): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicyFor(uploadOrigin),
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  };
+}
+
+/** Without an upload origin: pages that never upload, and deployments that have not passed one yet. */
+export const contentSecurityPolicy = contentSecurityPolicyFor();
+export const securityHeaders: Record<string, string> = securityHeadersFor();

@@ -7,7 +7,8 @@ import type { UploadKind } from '../../shared/upload-schemas.ts';
 import { newId } from './db/ids.ts';
 import { objectSize } from './storage.ts';
 
-const ID = '[0-9a-z]{10}[A-Za-z0-9_-]{16}';
+/** newId(): ten characters of time, then random base64url ones. */
+const ID = '[0-9a-z]{10}[A-Za-z0-9_-]{8,30}';
 const FOLDERS = { image: 'images', audio: 'audio' } as const satisfies Record<UploadKind, string>;
 const EXTENSIONS = { image: 'jpg|png|gif|webp', audio: 'webm|ogg|m4a|wav|mp3' } as const satisfies Record<UploadKind, string>;
 const MEDIA_URL = {

@@ -5,7 +5,7 @@ import { startStack } from '../../local/stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; dynamoEndpoint: string; s3Endpoint: string; tableName: string; issuer: string };
+    stack: { url: string; dynamoEndpoint: string; s3Endpoint: string; mediaBucket: string; tableName: string; issuer: string };
   }
 }
 
@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
     url: stack.url,
     dynamoEndpoint: stack.dynamoEndpoint,
     s3Endpoint: stack.s3Endpoint,
+    mediaBucket: stack.mediaBucket,
     tableName: stack.tableName,
     issuer: stack.issuer,
   });

@@ -1,6 +1,6 @@
 /**
- * Points the function modules a test imports directly (entities, for arranging state) at the
- * run's DynamoDB Local, exactly as the stack configures the handlers.
+ * Points the function modules a test imports directly (entities, for arranging state; storage) at
+ * the run's DynamoDB Local and S3 emulator, exactly as the stack configures the handlers.
  */
 import { inject } from 'vitest';
 
@@ -8,5 +8,7 @@ const stack = inject('stack');
 Object.assign(process.env, {
   TABLE_NAME: stack.tableName,
   DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
+  MEDIA_BUCKET: stack.mediaBucket,
+  S3_ENDPOINT: stack.s3Endpoint,
   AWS_REGION: 'us-east-1',
 });
