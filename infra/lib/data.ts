@@ -65,6 +65,8 @@ export class DataStore extends Construct {
         // Versioning makes a deletion undoable for a month, without keeping every old copy forever.
         { noncurrentVersionExpiration: Duration.days(30) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Raw uploads wait only for the finalize call that checks and cleans them into media/.
+        { prefix: 'uploads/', expiration: Duration.days(1) },
       ],
       cors: [
         {

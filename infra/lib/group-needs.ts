@@ -41,6 +41,10 @@ export const groupNeeds: GroupNeedsMap = {
   posts: { media: 'read' },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
+  // Presigned POSTs into uploads/, then the checked, cleaned copy into media/.
+  uploads: { table: 'read', media: 'read-write', timeoutSeconds: 15 },
+  // Fetches YouTube's oEmbed; touches no data beyond the gate's read.
+  previews: { table: 'read' },
 };
 
 export const DEFAULT_NEEDS = {

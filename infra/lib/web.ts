@@ -39,7 +39,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { securityHeaders } from '../../shared/security-headers.ts';
+import { securityHeadersFor } from '../../shared/security-headers.ts';
 import { LOG_RETENTION } from './api-function.ts';
 import { APP_HOST_HEADER, APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from './cloudfront-functions.ts';
 import type { CustomDomain } from './config.ts';
@@ -83,7 +83,8 @@ export class WebHosting extends Construct {
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'shared/security-headers.ts',
-      ...responseHeadersPolicyProps(securityHeaders),
+      // Uploads are presigned POSTs straight to the media bucket, so connect-src names its origin.
+      ...responseHeadersPolicyProps(securityHeadersFor(`https://${props.mediaBucket.bucketRegionalDomainName}`)),
     });
 
     const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {

@@ -5,5 +5,5 @@ import { randomBytes } from 'node:crypto';
  * sort by creation and an id reveals nothing a member could enumerate.
  */
 export function newId(now = Date.now()): string {
-  return now.toString(36).padStart(10, '0') + randomBytes(10).toString('base64url').slice(0, 16);
+  return now.toString(36).padStart(10, '0') + randomBytes(12).toString('base64url');
 }
