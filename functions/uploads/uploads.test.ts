@@ -63,7 +63,7 @@ describe('uploads', () => {
       expect(response.status, response.text).toBe(200);
       const { url, fields, key, maxBytes } = response.json;
       expect(url).toBe(`${stack.s3Endpoint}/${stack.mediaBucket}`);
-      expect(key).toMatch(new RegExp(`^uploads/${memberId}/[0-9a-z]{10}[A-Za-z0-9_-]{14}$`));
+      expect(key).toMatch(new RegExp(`^uploads/${memberId}/[0-9a-z]{10}[A-Za-z0-9_-]{16}$`));
       expect(maxBytes).toBe(10 * MB);
       expect(fields).toMatchObject({ key, 'Content-Type': 'image/jpeg' });
       const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
@@ -149,7 +149,7 @@ describe('uploads', () => {
       const key = await uploadFile(member, 'image', bytes, type);
       const answer = await finalizeImage(member, key);
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.json.imageUrl).toMatch(new RegExp(`^/media/images/[0-9a-z]{10}[A-Za-z0-9_-]{14}\\.${ext}$`));
+      expect(answer.json.imageUrl).toMatch(new RegExp(`^/media/images/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}$`));
 
       const { response, bytes: clean } = await served(answer.json.imageUrl);
       expect(response.status).toBe(200);
@@ -231,7 +231,7 @@ describe('uploads', () => {
       const answer = await finalizeAudio(member, key, 42.5);
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.duration).toBe(42.5);
-      expect(answer.json.audioUrl).toMatch(new RegExp(`^/media/audio/[0-9a-z]{10}[A-Za-z0-9_-]{14}\\.${ext}$`));
+      expect(answer.json.audioUrl).toMatch(new RegExp(`^/media/audio/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}$`));
       const { response, bytes: stored } = await served(answer.json.audioUrl);
       expect(response.headers.get('content-type')).toBe(type);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
