@@ -1,7 +1,9 @@
 /** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
 import { describe, expect, it } from 'vitest';
 import { FEED_SORTS, type FeedPage, type Post, type PublicProfile, type UserStats } from '../../shared/types.ts';
+import { jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
+import { finalizeImage, uploadFile } from '../testing/uploads.ts';
 
 const newPost = (client: Account['client'], content: string, type = 'question') =>
   client.send<Post>('POST', '/api/posts', { content, type });
@@ -211,5 +213,38 @@ describe('share page', () => {
     const missing = await stranger.raw('/api/share/post/nope');
     expect(missing.status).toBe(302);
     expect(missing.headers.get('location')).toBe('/');
+  });
+});
+
+describe('attachments', () => {
+  it('a post references only an upload the server verified, and one media item at a time', async () => {
+    const { client } = await accountIn('approved');
+    const key = await uploadFile(client, 'image', jpeg({ exif: true }), 'image/jpeg');
+    const { imageUrl } = (await finalizeImage(client, key)).json;
+    const withImage = await client.send<Post>('POST', '/api/posts', { content: 'A photo of the lake at dawn', type: 'reflection', imageUrl });
+    expect(withImage.status, withImage.text).toBe(201);
+    expect(withImage.json.imageUrl).toBe(imageUrl);
+
+    for (const forged of ['/media/images/00aaaaaaaaAAAAAAAAAAAAAAAA.jpg', 'https://evil.example/x.jpg', `/${key}`]) {
+      const response = await client.send('POST', '/api/posts', { content: 'Forged', imageUrl: forged });
+      expect(response.status, forged).toBe(400);
+    }
+    const both = await client.send('POST', '/api/posts', {
+      content: 'Both',
+      imageUrl,
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(both.status).toBe(400);
+    expect(both.json).toMatchObject({ message: 'Only one media item (an image or a YouTube link) can be attached.' });
+
+    const withVideo = await client.send<Post>('POST', '/api/posts', {
+      content: 'A talk that helped me',
+      youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      youtubeThumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      youtubeTitle: 'A talk',
+    });
+    expect(withVideo.status, withVideo.text).toBe(201);
+    expect(withVideo.json).toMatchObject({ youtubeTitle: 'A talk', imageUrl: null });
+    expect((await client.send('POST', '/api/posts', { content: 'x', youtubeUrl: 'https://evil.example/watch?v=dQw4w9WgXcQ' })).status).toBe(400);
   });
 });

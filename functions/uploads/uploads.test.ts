@@ -8,37 +8,13 @@ import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind 
 import type { TestClient } from '../testing/api-client.ts';
 import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../testing/media-fixtures.ts';
 import { accountIn } from '../testing/personas.ts';
+import { finalizeAudio, finalizeImage, postToBucket, presign, uploadFile } from '../testing/uploads.ts';
 import { isVerifiedMediaUrl } from '../lib/media.ts';
 import { objectSize } from '../lib/storage.ts';
 
 const MB = 1024 * 1024;
 const stack = inject('stack');
 
-async function presign(client: TestClient, kind: UploadKind, contentType: string, size: number) {
-  return client.send<PresignedUpload & { message?: string }>('POST', '/api/upload/presign', { kind, contentType, size });
-}
-
-/** What the browser does with the presigned form: the fields, then the file, posted to the bucket. */
-async function postToBucket(upload: PresignedUpload, bytes: Uint8Array, contentType: string, fileName: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
-  const response = await fetch(upload.url, { method: 'POST', body: form });
-  expect(response.status, await response.text()).toBeLessThan(300);
-}
-
-/** Presign (declaring `declared`, which a bypassing client may lie about), upload, answer the key. */
-async function uploadFile(client: TestClient, kind: UploadKind, bytes: Uint8Array, contentType: string, declared = bytes.length) {
-  const presigned = await presign(client, kind, contentType, declared);
-  expect(presigned.status, presigned.text).toBe(200);
-  await postToBucket(presigned.json, bytes, contentType, `file.${contentType.split('/')[1]}`);
-  return presigned.json.key;
-}
-
-const finalizeImage = (client: TestClient, key: string) =>
-  client.send<ImageUploadResult & { message?: string }>('POST', '/api/upload/image', { key });
-const finalizeAudio = (client: TestClient, key: string, duration: number) =>
-  client.send<AudioUploadResult & { message?: string }>('POST', '/api/upload/audio', { key, duration });
 
 async function served(path: string) {
   const response = await fetch(`${stack.url}${path}`);
