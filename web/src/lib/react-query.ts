@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { GATE_CODES } from '../../../shared/types.ts';
 import { isApiError } from './api-client.ts';
 import { currentUserQueryKey } from './auth/get-current-user.ts';
@@ -32,3 +32,10 @@ export function createQueryClient(): QueryClient {
   });
   return queryClient;
 }
+
+/**
+ * What a screen adds to a feature's mutation hook: its own reaction to success and failure (a
+ * toast, closing a form). Given to the hook rather than to `mutate`, they belong to the mutation
+ * and run even when the component has gone, e.g. a card that the success's own refetch removed.
+ */
+export type MutationCallbacks<TData, TVariables> = Pick<UseMutationOptions<TData, Error, TVariables>, 'onSuccess' | 'onError'>;

@@ -5,17 +5,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '../../../../../shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { adminStatsQueryOptions } from './get-admin-stats.ts';
 import { adminUsersRootKey } from './get-admin-users.ts';
 
 export type UserAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
+export interface ChangeUserStatusInput {
+  userId: string;
+  action: UserAction;
+}
 
-export const changeUserStatus = ({ userId, action }: { userId: string; action: UserAction }) =>
+export const changeUserStatus = ({ userId, action }: ChangeUserStatusInput) =>
   api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`);
 
-export function useChangeUserStatus() {
+export function useChangeUserStatus(callbacks: MutationCallbacks<AdminUser, ChangeUserStatusInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: changeUserStatus,
     // Also after a refusal: a 409 usually means someone else changed the account first.
     onSettled: () =>

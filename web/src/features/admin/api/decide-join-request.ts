@@ -3,15 +3,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminJoinRequest } from '../../../../../shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export type JoinRequestAction = 'approve' | 'reject';
+export interface DecideJoinRequestInput {
+  requestId: string;
+  action: JoinRequestAction;
+}
 
-export const decideJoinRequest = ({ requestId, action }: { requestId: string; action: JoinRequestAction }) =>
+export const decideJoinRequest = ({ requestId, action }: DecideJoinRequestInput) =>
   api.post<AdminJoinRequest>(`/api/admin/pre-registration/${encodeURIComponent(requestId)}/${action}`);
 
-export function useDecideJoinRequest() {
+export function useDecideJoinRequest(callbacks: MutationCallbacks<AdminJoinRequest, DecideJoinRequestInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: decideJoinRequest,
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
   });

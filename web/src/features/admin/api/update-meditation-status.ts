@@ -2,14 +2,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeditationRegistration, MeditationStatus } from '../../../../../shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { meditationRegistrationsQueryOptions } from './get-meditation-registrations.ts';
 
-export const updateMeditationStatus = ({ id, status }: { id: string; status: MeditationStatus }) =>
+export interface UpdateMeditationStatusInput {
+  id: string;
+  status: MeditationStatus;
+}
+
+export const updateMeditationStatus = ({ id, status }: UpdateMeditationStatusInput) =>
   api.put<MeditationRegistration>(`/api/admin/meditation-registrations/${encodeURIComponent(id)}`, { status });
 
-export function useUpdateMeditationStatus() {
+export function useUpdateMeditationStatus(
+  callbacks: MutationCallbacks<MeditationRegistration, UpdateMeditationStatusInput> = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: updateMeditationStatus,
     onSettled: () => queryClient.invalidateQueries({ queryKey: meditationRegistrationsQueryOptions().queryKey }),
   });

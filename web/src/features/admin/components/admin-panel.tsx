@@ -19,16 +19,18 @@ const STATS: { key: keyof AdminStats; label: string }[] = [
 
 function StatsRow({ stats }: { stats: AdminStats | undefined }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-      {STATS.map(({ key, label }) => (
-        <div key={key} className="rounded-2xl border border-border bg-card p-4">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">
-            {stats ? stats[key] : <Skeleton className="h-8 w-12" />}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="Statistics">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+        {STATS.map(({ key, label }) => (
+          <div key={key} className="rounded-2xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">
+              {stats ? stats[key] : <Skeleton className="h-8 w-12" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AdminUser } from '../../../../../shared/types.ts';
 import type { BadgeVariant } from '@/components/ui/badge.tsx';
+import type { UserAction } from '../api/change-user-status.ts';
 
 /** The account's real name as the identity provider gave it, else the email (admins only ever see this). */
 export function accountName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {
@@ -52,3 +53,11 @@ export function filterUsers(users: readonly AdminUser[], search: string, filter:
         [accountName(user), user.email, user.anonymousName ?? ''].some((text) => text.toLocaleLowerCase().includes(needle))),
   );
 }
+
+/** The toasts after each admin action on an account (the failures are the spec's). */
+export const USER_ACTION_OUTCOME: Record<UserAction, { done: string; failed: string }> = {
+  approve: { done: 'User approved', failed: 'Failed to approve user' },
+  reject: { done: 'User rejected', failed: 'Failed to reject user' },
+  suspend: { done: 'User suspended', failed: 'Failed to suspend user' },
+  reinstate: { done: 'User reinstated', failed: 'Failed to reinstate user' },
+};

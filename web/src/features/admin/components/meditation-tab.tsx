@@ -26,16 +26,12 @@ const statusLabel = (status: MeditationStatus) => status.charAt(0).toUpperCase()
 
 function RegistrationCard({ registration }: { registration: MeditationRegistration }) {
   const id = useId();
-  const update = useUpdateMeditationStatus();
-  const onChange = (status: MeditationStatus) =>
-    update.mutate(
-      { id: registration.id, status },
-      {
-        onSuccess: () =>
-          toast({ title: 'Status Updated', description: `${registration.name} is now ${statusLabel(status).toLowerCase()}.` }),
-        onError: (error) => toastError(error, 'Failed to update registration status', { title: 'Update Failed' }),
-      },
-    );
+  const update = useUpdateMeditationStatus({
+    onSuccess: (_, { status }) =>
+      toast({ title: 'Status Updated', description: `${registration.name} is now ${statusLabel(status).toLowerCase()}.` }),
+    onError: (error) => toastError(error, 'Failed to update registration status', { title: 'Update Failed' }),
+  });
+  const onChange = (status: MeditationStatus) => update.mutate({ id: registration.id, status });
   return (
     <li>
       <Card className="grid gap-4">

@@ -13,25 +13,16 @@ import { type UserAction, useChangeUserStatus } from '../api/change-user-status.
 import { type JoinRequestAction, useDecideJoinRequest } from '../api/decide-join-request.ts';
 import { useJoinRequests } from '../api/get-join-requests.ts';
 import { usePendingUsers } from '../api/get-pending-users.ts';
-import { accountName } from './admin-user.ts';
+import { accountName, USER_ACTION_OUTCOME } from './admin-user.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
-const USER_OUTCOME: Record<'approve' | 'reject', { done: string; failed: string }> = {
-  approve: { done: 'User approved', failed: 'Failed to approve user' },
-  reject: { done: 'User rejected', failed: 'Failed to reject user' },
-};
-
 function PendingUserCard({ user }: { user: AdminUser }) {
-  const change = useChangeUserStatus();
   const name = accountName(user);
-  const decide = (action: Extract<UserAction, 'approve' | 'reject'>) =>
-    change.mutate(
-      { userId: user.id, action },
-      {
-        onSuccess: () => toast({ title: USER_OUTCOME[action].done, description: name }),
-        onError: (error) => toastError(error, USER_OUTCOME[action].failed),
-      },
-    );
+  const change = useChangeUserStatus({
+    onSuccess: (_, { action }) => toast({ title: USER_ACTION_OUTCOME[action].done, description: name }),
+    onError: (error, { action }) => toastError(error, USER_ACTION_OUTCOME[action].failed),
+  });
+  const decide = (action: Extract<UserAction, 'approve' | 'reject'>) => change.mutate({ userId: user.id, action });
   return (
     <li>
       <Card className="grid gap-3">
@@ -80,22 +71,18 @@ const REQUEST_OUTCOME: Record<JoinRequestAction, { done: string; failed: string 
 };
 
 function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
-  const decide = useDecideJoinRequest();
-  const onDecide = (action: JoinRequestAction) =>
-    decide.mutate(
-      { requestId: request.id, action },
-      {
-        onSuccess: () =>
-          toast({
-            title: REQUEST_OUTCOME[action].done,
-            description:
-              action === 'approve'
-                ? `${request.email} can now sign in and set up a persona.`
-                : `${request.name}'s request will not go further.`,
-          }),
-        onError: (error) => toastError(error, REQUEST_OUTCOME[action].failed, { preferServerMessage: true }),
-      },
-    );
+  const decide = useDecideJoinRequest({
+    onSuccess: (_, { action }) =>
+      toast({
+        title: REQUEST_OUTCOME[action].done,
+        description:
+          action === 'approve'
+            ? `${request.email} can now sign in and set up a persona.`
+            : `${request.name}'s request will not go further.`,
+      }),
+    onError: (error, { action }) => toastError(error, REQUEST_OUTCOME[action].failed, { preferServerMessage: true }),
+  });
+  const onDecide = (action: JoinRequestAction) => decide.mutate({ requestId: request.id, action });
   const referrerName = request.referrer ? displayName(request.referrer.anonymousName) : null;
   return (
     <li>

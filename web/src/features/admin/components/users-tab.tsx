@@ -15,28 +15,18 @@ import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type UserAction, useChangeUserStatus } from '../api/change-user-status.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
-import { accountName, badgesOf, filterUsers, USER_FILTERS, type UserFilter } from './admin-user.ts';
+import { accountName, badgesOf, filterUsers, USER_ACTION_OUTCOME, USER_FILTERS, type UserFilter } from './admin-user.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 
-const OUTCOME: Record<Exclude<UserAction, 'reject'>, { done: string; failed: string }> = {
-  approve: { done: 'User approved', failed: 'Failed to approve user' },
-  suspend: { done: 'User suspended', failed: 'Failed to suspend user' },
-  reinstate: { done: 'User reinstated', failed: 'Failed to reinstate user' },
-};
-
 function UserCard({ user }: { user: AdminUser }) {
-  const change = useChangeUserStatus();
   const name = accountName(user);
   const persona = user.hasCompletedOnboarding ? displayName(user.anonymousName) : null;
-  const run = (action: keyof typeof OUTCOME) =>
-    change.mutate(
-      { userId: user.id, action },
-      {
-        onSuccess: () => toast({ title: OUTCOME[action].done, description: name }),
-        onError: (error) => toastError(error, OUTCOME[action].failed),
-      },
-    );
+  const change = useChangeUserStatus({
+    onSuccess: (_, { action }) => toast({ title: USER_ACTION_OUTCOME[action].done, description: name }),
+    onError: (error, { action }) => toastError(error, USER_ACTION_OUTCOME[action].failed),
+  });
+  const run = (action: UserAction) => change.mutate({ userId: user.id, action });
   // Spec: Suspend only for approved members who are not suspended (the server also refuses admins).
   const canSuspend = user.isApproved && !user.isSuspended && !user.isAdmin;
 

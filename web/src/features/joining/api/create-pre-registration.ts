@@ -4,6 +4,7 @@ import type { PreRegistrationInput } from '../../../../../shared/schemas.ts';
 import type { JoinRequestStatus } from '../../../../../shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export interface PreRegistrationCreated {
   id: string;
@@ -13,11 +14,14 @@ export interface PreRegistrationCreated {
 export const createPreRegistration = (input: PreRegistrationInput) =>
   api.post<PreRegistrationCreated>('/api/pre-registration', input);
 
-export function useCreatePreRegistration() {
+export function useCreatePreRegistration(callbacks: MutationCallbacks<PreRegistrationCreated, PreRegistrationInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: createPreRegistration,
     // Spec §7: the admin's pre-registration list is invalidated on success.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
+    onSettled: (_data, error) => {
+      if (!error) void queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey });
+    },
   });
 }

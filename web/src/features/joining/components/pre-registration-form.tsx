@@ -38,7 +38,13 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
   const id = useId();
   const [values, setValues] = useState<Values>({ name: '', email: '', spiritualJourney: '' });
   const [referrer, setReferrer] = useState<MemberListEntry | null>(null);
-  const create = useCreatePreRegistration();
+  const create = useCreatePreRegistration({
+    onSuccess: () => {
+      toast({ title: 'Pre-registration submitted!', description: 'Your referrer will be notified to approve your request.' });
+      onSubmitted();
+    },
+    onError: (error) => toastError(error, 'Failed to submit pre-registration', { preferServerMessage: true }),
+  });
   const update = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
@@ -49,13 +55,7 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
       toast({ title: 'Error', description: firstIssueMessage(result.error), variant: 'destructive' });
       return;
     }
-    create.mutate(result.data, {
-      onSuccess: () => {
-        toast({ title: 'Pre-registration submitted!', description: 'Your referrer will be notified to approve your request.' });
-        onSubmitted();
-      },
-      onError: (error) => toastError(error, 'Failed to submit pre-registration', { preferServerMessage: true }),
-    });
+    create.mutate(result.data);
   };
 
   const journeyLength = values.spiritualJourney.length;

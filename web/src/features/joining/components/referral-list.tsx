@@ -13,24 +13,17 @@ import { useReferrals } from '../api/get-referrals.ts';
 import { REFERRAL_STATUS } from './join-status.ts';
 
 function ReferralCard({ request }: { request: ReferralRequest }) {
-  const decide = useDecideReferral();
+  const decide = useDecideReferral({
+    onSuccess: (_, { decision }) =>
+      toast(
+        decision === 'approved'
+          ? { title: 'Thank you for vouching', description: `${request.name}'s request now goes to an admin for review.` }
+          : { title: 'Request declined', description: `${request.name}'s request will not go further.` },
+      ),
+    onError: (error) => toastError(error, 'Failed to record your decision. Please try again.', { preferServerMessage: true }),
+  });
   const status = REFERRAL_STATUS[request.status];
-  const pending = decide.isPending ? decide.variables.decision : null;
-
-  const onDecide = (decision: ReferrerDecision) =>
-    decide.mutate(
-      { id: request.id, decision },
-      {
-        onSuccess: () =>
-          toast(
-            decision === 'approved'
-              ? { title: 'Thank you for vouching', description: `${request.name}'s request now goes to an admin for review.` }
-              : { title: 'Request declined', description: `${request.name}'s request will not go further.` },
-          ),
-        onError: (error) =>
-          toastError(error, 'Failed to record your decision. Please try again.', { preferServerMessage: true }),
-      },
-    );
+  const onDecide = (decision: ReferrerDecision) => decide.mutate({ id: request.id, decision });
 
   return (
     <li>
@@ -57,7 +50,7 @@ function ReferralCard({ request }: { request: ReferralRequest }) {
               Decline
               <span className="sr-only"> {request.name}</span>
             </Button>
-            {pending ? (
+            {decide.isPending ? (
               <span role="status" className="sr-only">
                 Saving your decision…
               </span>

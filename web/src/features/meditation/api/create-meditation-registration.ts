@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MeditationRegistrationInput } from '../../../../../shared/schemas.ts';
 import { api } from '@/lib/api-client.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export interface MeditationRegistrationResult {
   success: boolean;
@@ -11,4 +12,6 @@ export interface MeditationRegistrationResult {
 export const createMeditationRegistration = (input: MeditationRegistrationInput) =>
   api.post<MeditationRegistrationResult>('/api/meditation-registration', input);
 
-export const useCreateMeditationRegistration = () => useMutation({ mutationFn: createMeditationRegistration });
+export const useCreateMeditationRegistration = (
+  callbacks: MutationCallbacks<MeditationRegistrationResult, MeditationRegistrationInput> = {},
+) => useMutation({ ...callbacks, mutationFn: createMeditationRegistration });

@@ -23,6 +23,16 @@ const emptySlot = (): AvailabilitySlot => ({ dateRange: '', timeRange: '' });
 const initialValues = (): Values => ({ name: '', availabilitySlots: [emptySlot()], expectations: '' });
 
 
+/** Spec §8: logged, and a destructive toast; the form keeps every value. */
+function registrationFailed(reason: unknown) {
+  console.error('Meditation registration failed', reason);
+  toast({
+    title: 'Registration Failed',
+    description: 'There was an error submitting your registration. Please try again.',
+    variant: 'destructive',
+  });
+}
+
 export function MeditationForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(initialValues);
@@ -32,7 +42,17 @@ export function MeditationForm() {
   const nextKey = useRef(1);
   const [slotKeys, setSlotKeys] = useState<number[]>([0]);
   const formRef = useRef<HTMLFormElement>(null);
-  const register = useCreateMeditationRegistration();
+  const register = useCreateMeditationRegistration({
+    onSuccess: (answer) => {
+      if (!answer?.success) return registrationFailed(answer);
+      toast({
+        title: 'Registration Submitted',
+        description: 'Thank you for registering for the Virtual Self Program! I will get back in sometime.',
+      });
+      reset();
+    },
+    onError: registrationFailed,
+  });
 
   const validate = (next: Values) => {
     const result = meditationRegistrationSchema.safeParse(next);
@@ -81,25 +101,7 @@ export function MeditationForm() {
       formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
-    const failed = (error: unknown) => {
-      console.error('Meditation registration failed', error);
-      toast({
-        title: 'Registration Failed',
-        description: 'There was an error submitting your registration. Please try again.',
-        variant: 'destructive',
-      });
-    };
-    register.mutate(result.data, {
-      onSuccess: (answer) => {
-        if (!answer?.success) return failed(answer);
-        toast({
-          title: 'Registration Submitted',
-          description: 'Thank you for registering for the Virtual Self Program! I will get back in sometime.',
-        });
-        reset();
-      },
-      onError: failed,
-    });
+    register.mutate(result.data);
   };
 
   const slotCount = values.availabilitySlots.length;

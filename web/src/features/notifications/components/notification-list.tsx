@@ -12,8 +12,13 @@ import { NotificationItem } from './notification-item.tsx';
 /** Spec §2 "Notifications": unread first and highlighted, with Mark Read and Mark All Read; then the earlier ones. */
 export function NotificationList() {
   const notifications = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead({
+    onError: (error) => toastError(error, 'Failed to mark notification as read.'),
+  });
+  const markAll = useMarkAllNotificationsRead({
+    onSuccess: () => toast({ title: 'All notifications marked as read' }),
+    onError: (error) => toastError(error, 'Failed to mark all notifications as read.'),
+  });
 
   if (notifications.isPending) {
     return (
@@ -51,13 +56,8 @@ export function NotificationList() {
 
   const unread = all.filter((n) => !n.isRead);
   const earlier = all.filter((n) => n.isRead);
-  const onMarkRead = (id: string) =>
-    markRead.mutate(id, { onError: (error) => toastError(error, 'Failed to mark notification as read.') });
-  const onMarkAll = () =>
-    markAll.mutate(undefined, {
-      onSuccess: () => toast({ title: 'All notifications marked as read' }),
-      onError: (error) => toastError(error, 'Failed to mark all notifications as read.'),
-    });
+  const onMarkRead = (id: string) => markRead.mutate(id);
+  const onMarkAll = () => markAll.mutate();
 
   return (
     <div className="grid gap-10">

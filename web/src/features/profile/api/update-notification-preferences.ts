@@ -4,14 +4,21 @@ import type { NotificationPreferencesInput } from '../../../../../shared/schemas
 import type { User } from '../../../../../shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import { replaceCurrentUser } from '@/lib/auth/get-current-user.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export const updateNotificationPreferences = (input: NotificationPreferencesInput) =>
   api.patch<User>('/api/user/notification-preferences', input);
 
-export function useUpdateNotificationPreferences() {
+export function useUpdateNotificationPreferences(callbacks: MutationCallbacks<User, NotificationPreferencesInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: updateNotificationPreferences,
-    onSuccess: (user) => replaceCurrentUser(queryClient, user),
+    // The fresh user is in place before the screen's own reaction (e.g. leaving edit mode) runs.
+    onSuccess: (...args: Parameters<NonNullable<typeof callbacks.onSuccess>>) => {
+      const refreshed = replaceCurrentUser(queryClient, args[0]);
+      void callbacks.onSuccess?.(...args);
+      return refreshed;
+    },
   });
 }

@@ -24,16 +24,16 @@ export const initialPreferences = (user: Partial<NotificationFlags>): Notificati
 export function NotificationPreferencesForm({ user }: { user: User }) {
   const id = useId();
   const [prefs, setPrefs] = useState<NotificationFlags>(() => initialPreferences(user));
-  const save = useUpdateNotificationPreferences();
+  const save = useUpdateNotificationPreferences({
+    onSuccess: () =>
+      toast({ title: 'Notification Settings Updated', description: 'Your notification preferences have been saved.' }),
+    onError: (error) =>
+      toastError(error, 'Failed to update notification preferences. Please try again.', { preferServerMessage: true }),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(prefs, {
-      onSuccess: () =>
-        toast({ title: 'Notification Settings Updated', description: 'Your notification preferences have been saved.' }),
-      onError: (error) =>
-        toastError(error, 'Failed to update notification preferences. Please try again.', { preferServerMessage: true }),
-    });
+    save.mutate(prefs);
   };
 
   return (

@@ -32,7 +32,13 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const journeyRef = useRef<HTMLTextAreaElement>(null);
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({
+    onSuccess: () => {
+      toast({ title: 'Profile Updated', description: 'Your persona has been saved.' });
+      onDone();
+    },
+    onError: (error) => toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true }),
+  });
 
   useEffect(() => nameRef.current?.focus(), []);
 
@@ -57,13 +63,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       (nextErrors.anonymousName ? nameRef : journeyRef).current?.focus();
       return;
     }
-    update.mutate(result.data, {
-      onSuccess: () => {
-        toast({ title: 'Profile Updated', description: 'Your persona has been saved.' });
-        onDone();
-      },
-      onError: (error) => toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true }),
-    });
+    update.mutate(result.data);
   };
 
   const journeyLength = values.spiritualJourney.length;
