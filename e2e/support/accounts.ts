@@ -1,7 +1,7 @@
 /**
- * Accounts the browser tests sign in with. Only admins are approved without an admin's review (and
- * no review screen exists yet), so each test that needs the member area gets an admin address of
- * its own: the database lives for the whole run, and a persona can be created only once.
+ * Accounts the browser tests sign in with. Only admins are approved without an admin's review, so
+ * a test that needs the member area quickly gets an admin address of its own: the database lives
+ * for the whole run, and a persona can be created only once.
  */
 export const ADMIN_EMAIL = 'admin@example.com';
 
@@ -16,8 +16,23 @@ export const MEMBER_EMAILS = {
   unauthorized: 'e2e-unauthorized@example.com',
 } as const;
 
+/**
+ * The membership tests' admins. Ordinary members get in through the review screens those tests
+ * drive; these addresses review (or vouch) and may sign in in several tests, so their persona is
+ * created only the first time (see `enterAsAdmin`).
+ */
+export const MEMBERSHIP_ADMINS = {
+  reviewer: { email: 'e2e-reviewer@example.com', name: 'Watchful Owl' },
+  referrer: { email: 'e2e-referrer@example.com', name: 'Kind Cedar' },
+  profile: { email: 'e2e-profile@example.com', name: 'Bright Fern' },
+} as const;
+
 /** What the stack under test is told: every address above is an admin, hence approved. */
-export const ADMIN_EMAILS = [ADMIN_EMAIL, ...Object.values(MEMBER_EMAILS)].join(',');
+export const ADMIN_EMAILS = [
+  ADMIN_EMAIL,
+  ...Object.values(MEMBER_EMAILS),
+  ...Object.values(MEMBERSHIP_ADMINS).map((admin) => admin.email),
+].join(',');
 
 /** A fresh account that has to wait for approval. */
 export function uniqueEmail(label: string): string {
