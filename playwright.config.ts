@@ -41,6 +41,10 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // A fake microphone that needs no permission prompt: the recorder tests record from it.
+            // Nothing else asks for media, so every other test is unaffected.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },

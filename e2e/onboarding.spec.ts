@@ -67,7 +67,9 @@ test('admin login → persona → member home', async ({ page }) => {
   await expect(page).toHaveURL('/');
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await expect(sidebar.getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
-  await expect(page.getByText('Keeping the circle safe and warm.')).toBeVisible();
+  // The member home is the community's feed.
+  await expect(page.getByLabel('Sort')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a post' })).toHaveAttribute('href', '/create');
   await expectAccessible(page, 'member home');
 });
 

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   authState: 'authState',
   /** local: whether the desktop sidebar is collapsed. */
   sidebarCollapsed: 'sidebarCollapsed',
+  /** local: whether the home feed shows the minimalist view. */
+  feedMinimalist: 'feedMinimalist',
 } as const;
 
 type Area = 'local' | 'session';

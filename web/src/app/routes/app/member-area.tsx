@@ -19,6 +19,8 @@ const ProfileSettingsRoute = lazy(() => import('./profile-settings.tsx'));
 const MembersRoute = lazy(() => import('./members.tsx'));
 const UserProfileRoute = lazy(() => import('./user-profile.tsx'));
 const AdminRoute = lazy(() => import('./admin.tsx'));
+const PostRoute = lazy(() => import('./post.tsx'));
+const CreatePostRoute = lazy(() => import('./create-post.tsx'));
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
@@ -63,6 +65,8 @@ export default function MemberArea({ user }: { user: User }) {
         <Route path={paths.members.path} element={<MembersRoute user={user} />} />
         <Route path={paths.user.path} element={<UserProfileRoute user={user} />} />
         <Route path={paths.admin.path} element={<AdminRoute user={user} />} />
+        <Route path={paths.post.path} element={<PostRoute user={user} />} />
+        <Route path={paths.create.path} element={<CreatePostRoute user={user} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

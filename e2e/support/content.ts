@@ -1,0 +1,59 @@
+/** Steps the content tests share: approved members of their own, and posts made quickly. */
+import { expect, type Page } from '@playwright/test';
+import type { Post } from '../../shared/types.ts';
+import { MEMBERSHIP_ADMINS, uniqueEmail } from './accounts.ts';
+import { approvedMember, enterAsAdmin, signIn, signOut, uniqueSuffix } from './membership.ts';
+
+export interface Member {
+  email: string;
+  name: string;
+  /** A word in the name no other account has, to search by. */
+  nameWord: string;
+}
+
+/**
+ * A fresh, ordinary (non-admin) member, approved by the reviewer and signed in on the feed. The
+ * name ends in a word of its own, so a search by name finds only this member's posts.
+ */
+export async function enterAsNewMember(page: Page, label: string): Promise<Member> {
+  const nameWord = `${label}${uniqueSuffix()}`;
+  const member = { email: uniqueEmail(label.toLowerCase()), name: `Seeker ${nameWord}`, nameWord };
+  // Whoever the page was signed in as (often the previous member of the same test) leaves first.
+  await signOut(page);
+  await approvedMember(page, MEMBERSHIP_ADMINS.reviewer, member.email, member.name);
+  await signOut(page);
+  await signIn(page, member.email);
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+  return member;
+}
+
+/** Switches the page to the reviewer, an admin. */
+export async function enterAsReviewer(page: Page): Promise<void> {
+  await signOut(page);
+  await enterAsAdmin(page, MEMBERSHIP_ADMINS.reviewer);
+}
+
+/** Switches the page to another member (already approved). */
+export async function switchTo(page: Page, member: Member): Promise<void> {
+  await signOut(page);
+  await signIn(page, member.email);
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+}
+
+type NewPost = { content: string; type?: 'question' | 'reflection' } | { content: string; type: 'reply'; parentId: string };
+
+/** Setup through the API, as the signed-in member (the page's own fetch carries the cookies and the Origin). */
+export async function postAs(page: Page, input: NewPost): Promise<Post> {
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/posts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/posts answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as Post;
+  }, input);
+}
+
+/** The feed's card for a post, found by its text. */
+export const feedCard = (page: Page, text: string) => page.getByTestId('post-card').filter({ hasText: text });

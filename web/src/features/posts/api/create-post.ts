@@ -1,0 +1,25 @@
+/** POST /api/posts: a question or reflection, or (type `reply` with parentId) a reflection on a post. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { createPostSchema, createReplySchema } from '../../../../../shared/post-schemas.ts';
+import type { Post } from '../../../../../shared/types.ts';
+import { api } from '@/lib/api-client.ts';
+import { postsKeys } from './keys.ts';
+
+export type NewPost = z.input<typeof createPostSchema> | z.input<typeof createReplySchema>;
+
+export const createPost = (input: NewPost) => api.post<Post>('/api/posts', input);
+
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPost,
+    // A new post changes the feeds and searches; a reply also its parent's count and reflections.
+    onSuccess: (post) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postsKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: postsKeys.searches() }),
+        post.parentId ? queryClient.invalidateQueries({ queryKey: postsKeys.detail(post.parentId) }) : null,
+      ]),
+  });
+}

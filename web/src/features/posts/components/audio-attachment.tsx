@@ -1,0 +1,113 @@
+import { Mic, Plus, Square, Trash2, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { AUDIO_MAX_SECONDS } from '../../../../../shared/limits.ts';
+import type { AudioUploadResult } from '../../../../../shared/upload-schemas.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { type RecorderProblem, useAudioRecorder } from '@/lib/use-audio-recorder.ts';
+import { useUploadAudio } from '../api/upload-audio.ts';
+import { formatDuration } from '../utils/labels.ts';
+import { AudioPlayer } from './audio-player.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+interface AudioAttachmentProps {
+  value: AudioUploadResult | null;
+  onChange: (value: AudioUploadResult | null) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+const MICROPHONE_MESSAGES: Record<RecorderProblem, string> = {
+  denied: 'Please allow microphone access to record audio.',
+  unavailable: 'No microphone could be found. Connect one, then try again.',
+};
+
+/** Spec §4 "Audio recorder": idle → recording (stops itself at 300 s) → recorded (play, delete, add to post). */
+export function AudioAttachment({ value, onChange, onBusyChange }: AudioAttachmentProps) {
+  const [progress, setProgress] = useState(0);
+  const upload = useUploadAudio();
+  const onProblem = useCallback(
+    (problem: RecorderProblem) => toast({ title: 'Microphone Access Error', description: MICROPHONE_MESSAGES[problem], variant: 'destructive' }),
+    [],
+  );
+  const recorder = useAudioRecorder({ maxSeconds: AUDIO_MAX_SECONDS, onProblem });
+  const { state } = recorder;
+
+  useEffect(() => onBusyChange(upload.isPending || state.status === 'recording'), [upload.isPending, state.status, onBusyChange]);
+
+  if (value) {
+    return (
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <AudioPlayer src={value.audioUrl} duration={value.duration} label="The attached recording" />
+        </div>
+        <Button type="button" variant="outline" size="icon" aria-label="Remove recording" onClick={() => onChange(null)}>
+          <X aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+    );
+  }
+
+  if (state.status === 'recording') {
+    return (
+      <div className="flex flex-wrap items-center gap-4">
+        <span className="inline-flex items-center gap-2 font-medium" role="timer" aria-label="Recording time">
+          <span aria-hidden="true" className="size-3 rounded-full bg-destructive motion-safe:animate-pulse" />
+          <span className="tabular-nums">
+            {formatDuration(Math.floor(state.elapsed))} / {formatDuration(AUDIO_MAX_SECONDS)}
+          </span>
+        </span>
+        <Button type="button" variant="outline" onClick={recorder.stop}>
+          <Square aria-hidden="true" className="size-5" />
+          Stop recording
+        </Button>
+      </div>
+    );
+  }
+
+  if (state.status === 'recorded') {
+    const addToPost = () => {
+      setProgress(0);
+      upload.mutate(
+        { recording: state.clip, duration: state.duration, onProgress: setProgress },
+        {
+          onSuccess: (result) => {
+            onChange(result);
+            recorder.reset();
+          },
+          onError: (error) => toastError(error, 'Failed to upload audio. Please try again.', { title: 'Upload failed' }),
+        },
+      );
+    };
+    return (
+      <div className="grid gap-3">
+        <AudioPlayer src={state.url} duration={state.duration} label="Your recording" />
+        {upload.isPending ? (
+          <UploadProgress label="Uploading recording" fraction={progress} />
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" onClick={addToPost}>
+              <Plus aria-hidden="true" className="size-5" />
+              Add to post
+            </Button>
+            <Button type="button" variant="outline" onClick={recorder.reset}>
+              <Trash2 aria-hidden="true" className="size-5" />
+              Delete recording
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="button" variant="outline" onClick={() => void recorder.start()} disabled={upload.isPending}>
+        {upload.isPending ? <Spinner /> : <Mic aria-hidden="true" className="size-5" />}
+        Record audio
+      </Button>
+      <p className="text-sm text-muted-foreground">Up to {formatDuration(AUDIO_MAX_SECONDS)} minutes.</p>
+    </div>
+  );
+}

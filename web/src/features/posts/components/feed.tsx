@@ -1,0 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, RefreshCw, Search, X } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { SEARCH } from '../../../../../shared/limits.ts';
+import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '../../../../../shared/types.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { cn } from '@/lib/utils.ts';
+import { feedQueryOptions } from '../api/get-feed.ts';
+import { postQueryOptions } from '../api/get-post.ts';
+import { useMinimalistView } from '../hooks/use-minimalist-view.ts';
+import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
+import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
+import { FeedList } from './feed-list.tsx';
+import { SearchResults } from './search-results.tsx';
+
+const DEFAULT_SORT: FeedSort = 'dynamic';
+const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
+
+/** The sort lives in the address (?sort=impact), so Back and a shared link keep it. */
+function useSort(): [FeedSort, (sort: FeedSort) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = params.get('sort');
+  const sort = isSort(value) ? value : DEFAULT_SORT;
+  const setSort = useCallback(
+    (next: FeedSort) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === DEFAULT_SORT) updated.delete('sort');
+          else updated.set('sort', next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [sort, setSort];
+}
+
+/** Drawn above the list while a finger pulls the feed down; screen readers hear the status line instead. */
+function PullIndicator({ pull, refreshing }: { pull: number; refreshing: boolean }) {
+  const height = refreshing ? 48 : pull;
+  if (!height) return null;
+  const ready = pull > PULL.threshold;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="pull-indicator"
+      style={{ height }}
+      className="flex items-end justify-center overflow-hidden text-sm text-muted-foreground"
+    >
+      <span className="flex items-center gap-2 pb-2">
+        <RefreshCw
+          className={cn('size-5', refreshing && 'motion-safe:animate-spin')}
+          style={refreshing ? undefined : { transform: `rotate(${pull * 3}deg)` }}
+        />
+        {refreshing ? 'Refreshing…' : ready ? 'Release to refresh' : 'Pull to refresh'}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 "Home feed": sort menu, search panel, minimalist view, pull-to-refresh and Ctrl/Cmd+R,
+ * the feed a page at a time, and the floating create button.
+ */
+export function Feed() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [sort, setSort] = useSort();
+  const [minimalist, setMinimalist] = useMinimalistView();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const settledQuery = useDebouncedValue(query, SEARCH.debounceMs).trim();
+  const searching = searchOpen && settledQuery.length > 0;
+
+  // Only the first page is fetched again: a refresh starts the feed over (and reshuffles Shuffle).
+  const refresh = useCallback(async () => {
+    const { queryKey } = feedQueryOptions(sort);
+    queryClient.setQueryData(queryKey, (data) =>
+      data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+    setAnnouncement('Refreshing the feed…');
+    try {
+      await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+      setAnnouncement('The feed is up to date.');
+    } catch (error) {
+      setAnnouncement('');
+      if (!isApiError(error, 401)) toast({ title: 'Refresh Failed', description: 'Could not refresh the feed.', variant: 'destructive' });
+    }
+  }, [queryClient, sort]);
+
+  useRefreshShortcut(() => void refresh());
+  const { pull, refreshing } = usePullToRefresh(refresh);
+
+  const warm = useCallback((post: Post) => void queryClient.prefetchQuery(postQueryOptions(post.id)), [queryClient]);
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    setQuery('');
+    searchToggle.current?.focus();
+  };
+
+  const ids = { sort: `${id}-sort`, minimalist: `${id}-minimalist`, search: `${id}-search`, panel: `${id}-search-panel` };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <div className="flex items-center gap-2">
+          <Label htmlFor={ids.sort}>Sort</Label>
+          <Select value={sort} onValueChange={(value) => isSort(value) && setSort(value)}>
+            <SelectTrigger id={ids.sort} className="w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {FEED_SORTS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {FEED_SORT_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button
+          ref={searchToggle}
+          variant={searchOpen ? 'secondary' : 'outline'}
+          aria-expanded={searchOpen}
+          aria-controls={ids.panel}
+          onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+        >
+          <Search aria-hidden="true" className="size-5" />
+          Search
+        </Button>
+        <div className="flex items-center gap-1 sm:ml-auto">
+          <Switch id={ids.minimalist} checked={minimalist} onCheckedChange={setMinimalist} />
+          <Label htmlFor={ids.minimalist} className="cursor-pointer">
+            Minimalist view
+          </Label>
+        </div>
+      </div>
+
+      {searchOpen ? (
+        <div role="search" id={ids.panel} aria-label="Posts" className="grid gap-2 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-5">
+          <Label htmlFor={ids.search}>Search posts</Label>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
+              <Input
+                id={ids.search}
+                type="search"
+                autoFocus
+                autoComplete="off"
+                placeholder="A word, or a member's anonymous name"
+                className="pl-11"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') closeSearch();
+                }}
+              />
+            </div>
+            <Button variant="ghost" size="icon" aria-label="Close search" onClick={closeSearch}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          <p className="text-sm text-muted-foreground">Matches the beginnings of words in posts and members&rsquo; names.</p>
+        </div>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <PullIndicator pull={pull} refreshing={refreshing} />
+
+      {searching ? <SearchResults query={settledQuery} minimalist={minimalist} onIntent={warm} /> : null}
+      {/* The feed stays mounted under a search, so closing the search returns to the same place. */}
+      <div hidden={searching}>
+        <FeedList sort={sort} minimalist={minimalist} onIntent={warm} />
+      </div>
+
+      <Link
+        to={paths.create.getHref()}
+        aria-label="Create a post"
+        title="Create a post"
+        className="fixed right-4 bottom-24 z-10 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 md:right-8 md:bottom-8"
+      >
+        <Plus aria-hidden="true" className="size-7" />
+      </Link>
+    </div>
+  );
+}

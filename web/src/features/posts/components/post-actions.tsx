@@ -1,0 +1,88 @@
+import { Share2, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import type { Post, User } from '../../../../../shared/types.ts';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+
+/** The public link: a small Open Graph page that sends people on to the post (spec §2). */
+export const shareLinkOf = (postId: string) => `${window.location.origin}/api/share/post/${encodeURIComponent(postId)}`;
+
+async function copyShareLink(postId: string) {
+  const link = shareLinkOf(postId);
+  try {
+    await navigator.clipboard.writeText(link);
+    toast({ title: 'Link copied to clipboard' });
+  } catch {
+    // Clipboard refused (permissions, an embedded view): give the link to copy by hand.
+    toast({ title: 'Copy this link to share the post', description: link });
+  }
+}
+
+/** Spec §6: a post may be deleted by its author or by an admin. */
+export const canDelete = (post: Pick<Post, 'authorId'>, user: Pick<User, 'id' | 'isAdmin'>) =>
+  post.authorId === user.id || user.isAdmin;
+
+function DeletePostButton({ post }: { post: Post }) {
+  const navigate = useNavigate();
+  const remove = useDeletePost();
+  const isReply = post.parentId !== null;
+  const onConfirm = () =>
+    remove.mutate(post, {
+      onSuccess: () => {
+        toast({ title: isReply ? 'Reflection deleted' : 'Post deleted' });
+        // A deleted reflection returns to its post; anything else to the feed.
+        navigate(isReply && post.parentId ? paths.post.getHref(post.parentId) : paths.home.getHref(), { replace: true });
+      },
+      onError: (error) => toastError(error, 'Failed to delete post. Please try again.'),
+    });
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" disabled={remove.isPending}>
+          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-5" />}
+          Delete
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{isReply ? 'Delete this reflection?' : 'Delete this post?'}</AlertDialogTitle>
+        <AlertDialogDescription>
+          {isReply
+            ? 'It will be removed for everyone. This cannot be undone.'
+            : 'It will be removed for everyone, together with its reflections. This cannot be undone.'}
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+export function PostActions({ post, user }: { post: Post; user: User }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="outline" onClick={() => void copyShareLink(post.id)}>
+        <Share2 aria-hidden="true" className="size-5" />
+        Share
+      </Button>
+      {canDelete(post, user) ? <DeletePostButton post={post} /> : null}
+    </div>
+  );
+}

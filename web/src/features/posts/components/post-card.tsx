@@ -1,0 +1,102 @@
+import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Post } from '../../../../../shared/types.ts';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/lib/utils.ts';
+import { impactLevel, impactStyle } from '../utils/impact.ts';
+import { formatDuration } from '../utils/labels.ts';
+import { previewOf } from '../utils/preview.ts';
+import { PostByline } from './post-byline.tsx';
+import { ReactionCounts } from './reaction-counts.tsx';
+
+interface PostCardProps {
+  post: Post;
+  /** The feed's minimalist view: name, age and text only. */
+  minimalist?: boolean;
+  /** Warm the card before it is opened (hover or focus), so the post page opens at once. */
+  onIntent?: (post: Post) => void;
+}
+
+/** What a post carries besides text, as small signs (the post page shows the media itself). */
+function MediaSigns({ post }: { post: Post }) {
+  const signs = [
+    post.imageUrl ? { key: 'image', icon: ImageIcon, label: 'Image' } : null,
+    post.youtubeUrl ? { key: 'video', icon: CirclePlay, label: post.youtubeTitle ? `Video: ${post.youtubeTitle}` : 'Video' } : null,
+    post.audioUrl ? { key: 'audio', icon: AudioLines, label: `Audio ${formatDuration(post.audioDuration)}` } : null,
+  ].filter((sign) => sign !== null);
+  if (!signs.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {signs.map(({ key, icon: Icon, label }) => (
+        <li key={key} className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm text-muted-foreground">
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A picture or a video's thumbnail beside the text; decorative here, named on the post page. */
+function Thumbnail({ post }: { post: Post }) {
+  const src = post.imageUrl ?? post.youtubeThumbnail;
+  if (!src) return null;
+  return (
+    <div className="relative size-20 shrink-0 overflow-hidden rounded-2xl bg-muted sm:size-24">
+      <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+      {post.youtubeUrl ? (
+        <CirclePlay aria-hidden="true" className="absolute inset-0 m-auto size-8 text-white drop-shadow-[0_1px_3px_rgb(0_0_0/0.6)]" />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One post in the feed. The text is the link (stretched over the card), so a screen reader hears
+ * the preview as the link's name rather than the whole card.
+ */
+export function PostCard({ post, minimalist = false, onIntent }: PostCardProps) {
+  const { text, aiResponse } = previewOf(post);
+  const warm = () => onIntent?.(post);
+  return (
+    <article
+      data-testid="post-card"
+      data-view={minimalist ? 'minimalist' : 'full'}
+      data-impact={impactLevel(post.impact).toFixed(2)}
+      style={impactStyle(post.impact)}
+      className={cn(
+        'relative rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-colors',
+        'hover:bg-muted/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring',
+        minimalist ? 'px-5 py-4' : 'p-5 sm:p-6',
+      )}
+    >
+      <PostByline post={post} avatar={!minimalist} />
+      <div className={cn('flex gap-4', minimalist ? 'mt-2' : 'mt-4')}>
+        <div className="grid min-w-0 flex-1 gap-3">
+          <p className={cn('max-w-[65ch] leading-relaxed break-words', minimalist ? 'line-clamp-2' : 'text-lg')}>
+            <Link
+              to={paths.post.getHref(post.id)}
+              onMouseEnter={warm}
+              onFocus={warm}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
+            >
+              {text}
+            </Link>
+          </p>
+          {aiResponse && !minimalist ? (
+            <div className="flex gap-2 rounded-2xl bg-accent px-4 py-3 text-accent-foreground">
+              <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <p className="max-w-[65ch] leading-relaxed break-words">
+                <span className="sr-only">The guide answered: </span>
+                {aiResponse}
+              </p>
+            </div>
+          ) : null}
+          {minimalist ? null : <MediaSigns post={post} />}
+        </div>
+        {minimalist ? null : <Thumbnail post={post} />}
+      </div>
+      <ReactionCounts post={post} className={minimalist ? 'mt-2' : 'mt-4'} />
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+import { Compass } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Post, User } from '../../../../../shared/types.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { usePost } from '../api/get-post.ts';
+import { BackLink } from './back-link.tsx';
+import { PostActions } from './post-actions.tsx';
+import { PostByline } from './post-byline.tsx';
+import { PostListError } from './post-list-states.tsx';
+import { PostMedia } from './post-media.tsx';
+import { ReactionsPanel } from './reactions-panel.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import { ReplyList } from './reply-list.tsx';
+
+const HEADINGS: Record<Post['type'], (name: string) => string> = {
+  question: (name) => `${name} asked`,
+  reflection: (name) => `${name} reflected`,
+  reply: (name) => `${name} replied`,
+};
+
+function PostNotFound() {
+  useDocumentTitle('Post not found');
+  return (
+    <div className="flex flex-col items-center px-4 py-12 text-center sm:py-16">
+      <div className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+        <Compass aria-hidden="true" className="size-7" />
+      </div>
+      <h1 className="mt-6 text-2xl font-semibold tracking-tight">Post not found</h1>
+      <p className="mt-3 max-w-md text-lg text-muted-foreground">It may have been deleted, or the link is incomplete.</p>
+      <Button asChild className="mt-8">
+        <Link to={paths.home.getHref()}>Back to the feed</Link>
+      </Button>
+    </div>
+  );
+}
+
+function PostDetailSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the post" className="grid gap-4">
+      <Skeleton className="h-11 w-40" />
+      <Skeleton className="h-56 rounded-3xl" />
+      <Skeleton className="h-36 rounded-3xl" />
+    </div>
+  );
+}
+
+function LoadedPost({ post, user }: { post: Post; user: User }) {
+  const id = useId();
+  useDocumentTitle(post.type === 'question' ? 'Question' : 'Reflection');
+  return (
+    <div className="grid grid-cols-1 gap-10">
+      <div className="grid gap-4">
+        <BackLink post={post} />
+        <article aria-labelledby={`${id}-title`} className="grid gap-5 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-7">
+          <PostByline
+            post={post}
+            name={(name) => (
+              <h1 id={`${id}-title`} className="text-lg font-semibold">
+                {HEADINGS[post.type](name)}
+              </h1>
+            )}
+          />
+          <p className="max-w-[65ch] text-lg leading-relaxed break-words whitespace-pre-line">{post.content}</p>
+          <PostMedia post={post} />
+          <PostActions post={post} user={user} />
+        </article>
+      </div>
+      <ReactionsPanel post={post} />
+      <section aria-labelledby={`${id}-reflections`} className="grid gap-4">
+        <h2 id={`${id}-reflections`} className="text-xl font-semibold">
+          Reflections{post.replies ? <span className="font-normal text-muted-foreground"> ({post.replies})</span> : null}
+        </h2>
+        <ReplyList postId={post.id} />
+        <ReplyForm postId={post.id} />
+      </section>
+    </div>
+  );
+}
+
+/** Spec §2 "Post detail": the post, its reactions and reflections, and what can be done with it. */
+export function PostDetail({ postId, user }: { postId: string; user: User }) {
+  const post = usePost(postId);
+  if (post.isPending) return <PostDetailSkeleton />;
+  if (post.isError) {
+    if (isApiError(post.error, 404)) return <PostNotFound />;
+    return <PostListError title="We couldn't load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
+  }
+  return <LoadedPost post={post.data} user={user} />;
+}

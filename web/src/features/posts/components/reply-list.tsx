@@ -1,0 +1,44 @@
+import { MessageCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { paths } from '@/config/paths.ts';
+import { displayName } from '@/lib/persona.ts';
+import { useReplies } from '../api/get-replies.ts';
+import { PostByline } from './post-byline.tsx';
+import { PostListError, PostListSkeleton } from './post-list-states.tsx';
+import { ReactionCounts } from './reaction-counts.tsx';
+
+/** A post's reflections, oldest first: a conversation reads top to bottom. */
+export function ReplyList({ postId }: { postId: string }) {
+  const replies = useReplies(postId);
+  if (replies.isPending) return <PostListSkeleton label="Loading reflections" count={2} />;
+  if (replies.isError) {
+    return <PostListError title="We couldn't load the reflections" onRetry={() => void replies.refetch()} retrying={replies.isFetching} />;
+  }
+  if (!replies.data.length) {
+    return (
+      <EmptyState icon={MessageCircle} title="No reflections yet" headingLevel="h3">
+        Be the first to respond with what this stirs in you.
+      </EmptyState>
+    );
+  }
+  return (
+    <ol aria-label="Reflections" className="grid gap-3">
+      {replies.data.map((reply) => (
+        <li key={reply.id} className="grid gap-3 rounded-3xl border border-border bg-card p-5" data-testid="reply">
+          <div className="flex items-start justify-between gap-3">
+            <PostByline post={reply} />
+            <Link
+              to={paths.post.getHref(reply.id)}
+              className="-my-2 inline-flex min-h-11 shrink-0 items-center rounded-xl px-3 text-primary underline-offset-4 hover:underline"
+            >
+              Open<span className="sr-only"> reflection by {displayName(reply.author.anonymousName)}</span>
+            </Link>
+          </div>
+          <p className="max-w-[65ch] leading-relaxed break-words whitespace-pre-line">{reply.content}</p>
+          <ReactionCounts post={reply} />
+        </li>
+      ))}
+    </ol>
+  );
+}

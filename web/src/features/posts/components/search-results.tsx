@@ -1,0 +1,43 @@
+import { SearchX } from 'lucide-react';
+import type { Post } from '../../../../../shared/types.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { useSearchPosts } from '../api/search-posts.ts';
+import { PostCard } from './post-card.tsx';
+import { PostListError, PostListSkeleton } from './post-list-states.tsx';
+
+interface SearchResultsProps {
+  /** Already debounced and not blank. */
+  query: string;
+  minimalist: boolean;
+  onIntent: (post: Post) => void;
+}
+
+export function SearchResults({ query, minimalist, onIntent }: SearchResultsProps) {
+  const search = useSearchPosts(query);
+  if (search.isPending) return <PostListSkeleton label="Searching posts" count={2} />;
+  if (search.isError) {
+    return (
+      <PostListError
+        title="Failed to search posts. Please try again."
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
+  }
+  if (!search.data.length) {
+    return (
+      <EmptyState icon={SearchX} title="No posts found">
+        Try the beginning of another word, or a member&rsquo;s anonymous name.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="Search results" className="grid gap-4">
+      {search.data.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} minimalist={minimalist} onIntent={onIntent} />
+        </li>
+      ))}
+    </ul>
+  );
+}

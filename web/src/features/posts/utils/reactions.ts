@@ -1,0 +1,9 @@
+import { HandHeart, Heart, Lightbulb, type LucideIcon } from 'lucide-react';
+import type { ReactionType } from '../../../../../shared/types.ts';
+
+/** How each reaction type is named and drawn. */
+export const REACTION_DISPLAY: Record<ReactionType, { label: string; icon: LucideIcon }> = {
+  resonates: { label: 'Resonates', icon: Heart },
+  insightful: { label: 'Insightful', icon: Lightbulb },
+  gratitude: { label: 'Gratitude', icon: HandHeart },
+};
