@@ -9,7 +9,7 @@ interface EmptyStateProps {
   /** The next step, usually a button or link. */
   action?: ReactNode;
   /** The heading level that fits where the empty state sits. */
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h1' | 'h2' | 'h3';
   className?: string;
 }
 

@@ -24,7 +24,7 @@ export default function ProfileSettingsRoute() {
         <EmptyState
           icon={Lock}
           title="Authentication Required"
-          headingLevel="h2"
+          headingLevel="h1"
           action={
             <a href={loginHref()} className={buttonVariants()}>
               Login

@@ -153,7 +153,7 @@ export function MeditationForm() {
                   </Button>
                 ) : null}
               </div>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-4">
                 <div className="grid content-start gap-2">
                   <Label htmlFor={`${slotId}-date`}>Date range</Label>
                   <Input

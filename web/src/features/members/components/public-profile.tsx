@@ -91,6 +91,7 @@ export function PublicProfileView({ userId, currentUserId }: { userId: string; c
       <EmptyState
         icon={UserRoundX}
         title="User Not Found"
+        headingLevel="h1"
         className="border-none"
         action={
           <Link to={paths.home.getHref()} className={buttonVariants()}>
@@ -110,8 +111,9 @@ export function PublicProfileView({ userId, currentUserId }: { userId: string; c
       <Card className="grid gap-6">
         <div className="flex flex-wrap items-center gap-4">
           <PersonaAvatar name={name} avatar={profile.data.avatar} size="lg" />
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-3xl font-semibold tracking-tight">{name}</h1>
+          {/* Room for the name first; on a phone the Message button wraps below it. */}
+          <div className="min-w-0 flex-1 basis-48">
+            <h1 className="text-3xl font-semibold tracking-tight break-words">{name}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <Badge variant="secondary">Community Member</Badge>
               <span className="text-muted-foreground">Joined {formatMonthYear(profile.data.createdAt)}</span>

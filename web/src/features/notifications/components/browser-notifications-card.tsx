@@ -42,7 +42,7 @@ export function BrowserNotificationsCard() {
       <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
         <Icon aria-hidden="true" className="size-5" />
       </div>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h2 className="font-semibold">{title}</h2>
         <p className="text-muted-foreground">{body}</p>
       </div>
