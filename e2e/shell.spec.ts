@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MEMBER_EMAILS } from './support/accounts.ts';
+import { MEMBER_EMAILS, uniqueEmail } from './support/accounts.ts';
 import { signInAsMember } from './support/flows.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -18,12 +18,31 @@ const SIDEBAR_ENTRIES = [
 ];
 
 /**
- * No feature creates notifications or invitations yet, so the real counts are 0. These answers
- * stand in for the two count routes only, to show the badges and their caps.
+ * Real unread notifications for the signed-in member: each join request that names them as
+ * referrer notifies them, through the same public route the join page uses. (No feature creates
+ * invitations yet, so the invitations badge stays hidden; the cap logic it shares with the
+ * notifications badge is the same component and function.)
  */
-async function answerCounts(page: Page, counts: { unread: number; pending: number }) {
-  await page.route('**/api/notifications/unread-count', (route) => route.fulfill({ json: { count: counts.unread } }));
-  await page.route('**/api/invitations/pending-count', (route) => route.fulfill({ json: { count: counts.pending } }));
+async function notify(page: Page, count: number) {
+  const origin = new URL(page.url()).origin;
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  for (let i = 0; i < count; i++) {
+    const response = await page.request.post('/api/pre-registration', {
+      headers: { origin },
+      data: {
+        name: `Visitor ${i}`,
+        email: uniqueEmail(`badge-${i}`),
+        spiritualJourney: 'Hoping to join a quiet circle of seekers.',
+        referredBy: me.id,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+async function markAllRead(page: Page) {
+  const response = await page.request.post('/api/notifications/mark-all-read', { headers: { origin: new URL(page.url()).origin } });
+  expect(response.ok()).toBe(true);
 }
 
 test('the desktop sidebar lists every entry and collapses between w-64 and w-16, remembered', async ({ page }) => {
@@ -65,15 +84,17 @@ test('the desktop sidebar lists every entry and collapses between w-64 and w-16,
 
 test('badges: hidden at 0, 9+ when collapsed and on the bell, 99+ when expanded', async ({ page }) => {
   await page.clock.install();
-  await answerCounts(page, { unread: 12, pending: 150 });
   await signInAsMember(page, MEMBER_EMAILS.badges, 'Evening Star');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const notifications = nav.getByRole('link', { name: /^Notifications/ });
   const invitations = nav.getByRole('link', { name: /^Invitations/ });
+  await expect(notifications.getByTestId('count-badge')).toHaveCount(0);
+  await notify(page, 12);
+  await page.clock.runFor(31_000);
   await expect(notifications).toHaveAccessibleName('Notifications (12 unread)');
   await expect(notifications.getByTestId('count-badge')).toHaveText('12');
-  await expect(invitations).toHaveAccessibleName('Invitations (99+ pending)');
-  await expect(invitations.getByTestId('count-badge')).toHaveText('99+');
+  await expect(invitations).toHaveAccessibleName('Invitations');
+  await expect(invitations.getByTestId('count-badge')).toHaveCount(0);
   const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications (9+ unread)' });
   await expect(bell.getByTestId('count-badge')).toHaveText('9+');
   await expectAccessible(page, 'sidebar with badges');
@@ -81,14 +102,18 @@ test('badges: hidden at 0, 9+ when collapsed and on the bell, 99+ when expanded'
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(notifications.getByTestId('count-badge')).toHaveText('9+');
   await expect(notifications).toHaveAccessibleName('Notifications (9+ unread)');
-  await expect(invitations.getByTestId('count-badge')).toHaveText('9+');
   await expectAccessible(page, 'collapsed sidebar with badges');
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
 
-  // The counts are polled: a change shows up without a reload.
-  await answerCounts(page, { unread: 0, pending: 3 });
+  // Past 99 the expanded sidebar caps too.
+  await notify(page, 90);
   await page.clock.runFor(31_000);
-  await expect(nav.getByRole('link', { name: 'Invitations (3 pending)' }).getByTestId('count-badge')).toHaveText('3');
+  await expect(notifications).toHaveAccessibleName('Notifications (99+ unread)');
+  await expect(notifications.getByTestId('count-badge')).toHaveText('99+');
+
+  // The counts are polled: a change shows up without a reload.
+  await markAllRead(page);
+  await page.clock.runFor(31_000);
   await expect(notifications).toHaveAccessibleName('Notifications');
   await expect(notifications.getByTestId('count-badge')).toHaveCount(0);
 });
@@ -97,8 +122,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('top bar, drawer and bottom bar', async ({ page }) => {
-    await answerCounts(page, { unread: 120, pending: 4 });
     await signInAsMember(page, MEMBER_EMAILS.mobile, 'Dawn Song');
+    await notify(page, 100);
+    await page.reload();
     await expect(page.getByTestId('desktop-sidebar')).toBeHidden();
 
     const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
@@ -129,7 +155,7 @@ test.describe('on a phone', () => {
     await expect(drawer.getByRole('link', { name: 'Notifications (99+ unread)' }).getByTestId('count-badge')).toHaveText(
       '99+',
     );
-    await expect(drawer.getByRole('link', { name: 'Invitations (4 pending)' }).getByTestId('count-badge')).toHaveText('4');
+    await expect(drawer.getByRole('link', { name: /^Invitations/ }).getByTestId('count-badge')).toHaveCount(0);
     await expectAccessible(page, 'phone drawer');
 
     await drawer.getByRole('link', { name: 'Journal' }).click();
