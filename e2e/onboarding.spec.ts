@@ -1,5 +1,6 @@
-import { ADMIN_EMAIL, MEMBER_EMAILS, uniqueEmail } from './support/accounts.ts';
+import { ADMIN_EMAIL, MEMBER_EMAILS, MEMBERSHIP_ADMINS, uniqueEmail } from './support/accounts.ts';
 import { createPersona, signInFromLanding } from './support/flows.ts';
+import { approveFromPending, enterAsAdmin } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const TAGLINE = 'Connect with spiritual seekers anonymously. Share your journey, find wisdom, and grow together.';
@@ -105,18 +106,24 @@ test.describe('in dark mode', () => {
   });
 });
 
-test('a suspended account sees why, and can only sign out', async ({ page }) => {
+test('a suspended account sees why, and can only sign out', async ({ page, browser }) => {
+  const email = uniqueEmail('suspended');
   await page.goto('/');
-  await signInFromLanding(page, uniqueEmail('suspended'));
+  await signInFromLanding(page, email);
   await createPersona(page, { name: 'Far Hill', journey: 'Walking slowly.' });
   await expect(page.getByRole('heading', { name: 'Your request is awaiting approval' })).toBeVisible();
 
-  // No screen can suspend anyone yet (the admin panel is a later issue), so the real answer for
-  // this account is rewritten to the state an admin's suspension will produce.
-  await page.route('**/api/auth/user', async (route) => {
-    const response = await route.fetch();
-    route.fulfill({ response, json: { ...(await response.json()), isApproved: true, isSuspended: true } });
-  });
+  // An admin, in a browser of their own, approves the account and then suspends it.
+  const origin = new URL(page.url()).origin;
+  const adminContext = await browser.newContext({ baseURL: origin });
+  const admin = await adminContext.newPage();
+  await enterAsAdmin(admin, MEMBERSHIP_ADMINS.reviewer);
+  await approveFromPending(admin, email);
+  const users = (await (await admin.request.get('/api/admin/users')).json()) as { id: string; email: string }[];
+  const account = users.find((u) => u.email === email)!;
+  expect((await admin.request.post(`/api/admin/users/${account.id}/suspend`, { headers: { origin } })).ok()).toBe(true);
+  await adminContext.close();
+
   await page.goto('/circles');
   await expect(page.getByRole('heading', { name: 'Your account has been suspended' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
