@@ -35,6 +35,22 @@ test('a sign-up waits until an admin approves from Pending, then gets in', async
   await expect(card).not.toContainText('Not Onboarded');
   await expectAccessible(page, 'admin pending tab');
 
+  // The tabs later issues fill say so; Settings keeps auto-moderation on the page only.
+  for (const tab of ['Posts', 'Circles', 'Export']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toContainText('arrives with a later release');
+  }
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'No reports to review' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('button', { name: 'Configure' })).toBeDisabled();
+  await page.getByRole('switch', { name: 'Auto-moderation' }).click();
+  await expect(page.getByRole('switch', { name: 'Flag spam' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Delete automatically' })).toHaveText('After 3 reports');
+  await expect(page.getByRole('combobox', { name: 'Hide for review' })).toHaveText('After 2 reports');
+  await expectAccessible(page, 'admin settings tab');
+  await page.getByRole('tab', { name: 'Pending' }).click();
+
   // Small screens carry the counts on the tab labels.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
@@ -47,7 +63,8 @@ test('a sign-up waits until an admin approves from Pending, then gets in', async
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
 
-  // An ordinary member has no admin panel: told so, then taken home after a second.
+  // An ordinary member has no admin panel: no entry for it, and told so at /admin, then taken home after a second.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
   await page.goto('/admin');
   await expectToast(page, 'Access Denied', "You don't have permission to access the admin panel.");
   await expect(page).toHaveURL('/', { timeout: 3000 });
