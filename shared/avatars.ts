@@ -1,7 +1,8 @@
 /**
  * The four avatar styles as colour gradients (DESIGN.md: together they make the community's
  * palette), dark enough at both ends for a white initial. Anything unrecognised is earth.
- * The SPA draws the same colours (web/src/lib/persona.ts uses the matching Tailwind classes).
+ * The SPA draws its avatars from these values too (web/src/lib/persona.ts), and GET /api/avatar/{key}
+ * serves them as an SVG.
  */
 import { AVATAR_STYLES, DEFAULT_AVATAR, type AvatarStyle } from './limits.ts';
 
