@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw, Search, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SEARCH } from '../../../../../shared/limits.ts';
+import { SEARCH, SECOND } from '../../../../../shared/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '../../../../../shared/types.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -23,6 +23,7 @@ import { FeedList } from './feed-list.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
+const PREFETCH_FRESH_FOR = 30 * SECOND;
 const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
 
 /** The sort lives in the address (?sort=impact), so Back and a shared link keep it. */
@@ -104,7 +105,11 @@ export function Feed() {
   useRefreshShortcut(() => void refresh());
   const { pull, refreshing } = usePullToRefresh(refresh);
 
-  const warm = useCallback((post: Post) => void queryClient.prefetchQuery(postQueryOptions(post.id)), [queryClient]);
+  // Hovering along the feed must not fetch the same post again and again: a warm copy lasts a while.
+  const warm = useCallback(
+    (post: Post) => void queryClient.prefetchQuery({ ...postQueryOptions(post.id), staleTime: PREFETCH_FRESH_FOR }),
+    [queryClient],
+  );
 
   const closeSearch = () => {
     setSearchOpen(false);
