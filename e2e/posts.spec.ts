@@ -313,3 +313,22 @@ test('authors delete their own posts and admins any post; replies go with them',
   await page.goto(`/posts/${keptReply.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the feed, a post and the composer stay accessible', async ({ page }) => {
+    await enterAsNewMember(page, 'Dusk');
+    const post = await postAs(page, { content: `Evening practice, lamps low. ${uniqueSuffix()}` });
+    await postAs(page, { type: 'reply', parentId: post.id, content: 'The quiet after is the best part.' });
+    await page.reload();
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expectAccessible(page, 'home feed, dark');
+    await page.goto(`/posts/${post.id}`);
+    await expect(page.getByRole('list', { name: 'Reflections' })).toBeVisible();
+    await expectAccessible(page, 'post page, dark');
+    await page.goto('/create');
+    await page.getByRole('button', { name: /^Attachments/ }).click();
+    await expectAccessible(page, 'create post, dark');
+  });
+});
