@@ -68,3 +68,9 @@ export const FEED = {
   impactStyleMax: 250,
 } as const;
 export const SEARCH = { debounceMs: 300, maxTerms: 5, minTermLength: 2, resultsMax: 30 } as const;
+
+/** Pull-to-refresh on touch: a refresh once the pull passes the threshold; never further than max. */
+export const PULL_TO_REFRESH = { threshold: 30, max: 80 } as const;
+
+/** Spec §9: a post's browser pop-up (and so its notification text) is cut at 100 characters. */
+export const NOTIFICATION_SNIPPET_CHARS = 100;

@@ -64,6 +64,7 @@ export const routes = [
   { method: 'GET', path: '/api/notifications/unread-count', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/{id}/read', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/mark-all-read', group: 'notifications', access: 'member' },
+  { method: 'POST', path: '/api/notifications/mark-post-read/{id}', group: 'notifications', access: 'member' },
 
   // invitations
   { method: 'GET', path: '/api/invitations/pending-count', group: 'invitations', access: 'member' },

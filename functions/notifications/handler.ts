@@ -1,5 +1,10 @@
 /** Route group `notifications`. */
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../lib/entities/notification.ts';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markPostNotificationsRead,
+} from '../lib/entities/notification.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 
@@ -17,6 +22,12 @@ export const handler = createGroupHandler('notifications', {
 
   'POST /api/notifications/mark-all-read': async ({ caller }) => {
     await markAllNotificationsRead(caller.user.id);
+    return json(200, { success: true });
+  },
+
+  // Opening a post settles the notifications about it.
+  'POST /api/notifications/mark-post-read/{id}': async ({ caller, params }) => {
+    await markPostNotificationsRead(caller.user.id, params.id!);
     return json(200, { success: true });
   },
 });

@@ -1,6 +1,9 @@
 /** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
 import { createPostSchema, createReplySchema } from '../../shared/post-schemas.ts';
-import { createPost, getPostItem, hydratePosts } from '../lib/entities/post.ts';
+import { NOTIFICATION_SNIPPET_CHARS } from '../../shared/limits.ts';
+import { createPost, getPostItem, hydratePosts, type NewPost, type PostItem } from '../lib/entities/post.ts';
+import { getUserItem, type UserItem } from '../lib/entities/user.ts';
+import { publicName } from '../lib/persona.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { parseBody, type Caller, type RouteRequest } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
@@ -15,10 +18,12 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     // Circles arrive with their own feature; until then no circle exists to post in.
     throw notFound('Circle not found');
   }
+  let notify: NewPost['notify'];
   if ('parentId' in input) {
     const parent = await getPostItem(input.parentId);
     if (!parent) throw notFound('Post not found');
     circleId = parent.circleId;
+    notify = await replyNotification(parent, caller.user, input.content);
   }
   if (!input.content) throw badRequest('Content is required');
   const post = await createPost({
@@ -27,8 +32,22 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     content: input.content,
     parentId: 'parentId' in input ? input.parentId : null,
     circleId,
+    notify,
     ...media,
   });
   const [answer] = await hydratePosts([post], caller.user.id);
   return json(201, answer);
+}
+
+/** The parent's author hears of a reply, unless it is their own or they turned replies off. */
+async function replyNotification(parent: PostItem, replier: UserItem, content: string): Promise<NewPost['notify']> {
+  if (parent.authorId === replier.id) return undefined;
+  const author = await getUserItem(parent.authorId);
+  if (!author || author.notifyReplies === false) return undefined;
+  const name = publicName(replier);
+  const snippet = content.length > NOTIFICATION_SNIPPET_CHARS ? `${content.slice(0, NOTIFICATION_SNIPPET_CHARS).trimEnd()}…` : content;
+  return {
+    userId: author.id,
+    notification: { type: 'new_reply', title: 'New reflection on your post', message: `${name}: ${snippet}`, metadata: { authorName: name } },
+  };
 }

@@ -1,6 +1,6 @@
 /** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
 import { describe, expect, it } from 'vitest';
-import { FEED_SORTS, type FeedPage, type Post, type PublicProfile, type UserStats } from '../../shared/types.ts';
+import { FEED_SORTS, type FeedPage, type Notification, type Post, type PublicProfile, type UserStats } from '../../shared/types.ts';
 import { jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { finalizeImage, uploadFile } from '../testing/uploads.ts';
@@ -246,5 +246,25 @@ describe('attachments', () => {
     expect(withVideo.status, withVideo.text).toBe(201);
     expect(withVideo.json).toMatchObject({ youtubeTitle: 'A talk', imageUrl: null });
     expect((await client.send('POST', '/api/posts', { content: 'x', youtubeUrl: 'https://evil.example/watch?v=dQw4w9WgXcQ' })).status).toBe(400);
+  });
+});
+
+describe('reply notifications', () => {
+  it('a reply notifies the post’s author, and opening the post marks it read', async () => {
+    const author = await accountIn('approved');
+    const replier = await accountIn('approved');
+    const post = (await newPost(author.client, 'Who else wakes at four?')).json;
+    await author.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'My own reply does not notify me' });
+    expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(0);
+    await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'Every day, and I have learnt to love it.' });
+    expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(1);
+    const [note] = (await author.client.get<Notification[]>('/api/notifications')).json;
+    expect(note).toMatchObject({ type: 'new_reply', relatedPostId: post.id, isRead: false, message: 'Gentle Seeker: Every day, and I have learnt to love it.' });
+    expect((await author.client.send('POST', `/api/notifications/mark-post-read/${post.id}`)).status).toBe(200);
+    expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(0);
+
+    await author.client.send('PATCH', '/api/user/notification-preferences', { notifyReplies: false });
+    await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'Quietly.' });
+    expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(0);
   });
 });

@@ -95,7 +95,12 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   if (!Item) throw notFound('Notification not found');
 }
 
-export async function markAllNotificationsRead(userId: string): Promise<void> {
-  const unread = (await listNotifications(userId, 1000)).filter((n) => !n.isRead);
+async function markUnreadRead(userId: string, which: (n: Notification) => boolean): Promise<void> {
+  const unread = (await listNotifications(userId, 1000)).filter((n) => !n.isRead && which(n));
   for (const notification of unread) await markNotificationRead(userId, notification.id);
 }
+
+export const markAllNotificationsRead = (userId: string) => markUnreadRead(userId, () => true);
+
+export const markPostNotificationsRead = (userId: string, postId: string) =>
+  markUnreadRead(userId, (n) => n.relatedPostId === postId);

@@ -21,6 +21,7 @@ import { forbidden, notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { indexWordsOf, wordPartition } from '../search/words.ts';
 import { authorOwnerPk } from './author-posts.ts';
+import { type NewNotification, notificationWrites } from './notification.ts';
 import { statsDelta } from './stats.ts';
 import { userKey, type UserItem } from './user.ts';
 
@@ -85,6 +86,8 @@ export interface NewPost extends MediaFields {
   parentId?: string | null;
   circleId?: string | null;
   isAiGenerated?: boolean;
+  /** Someone to notify in the same transaction (the parent's author, for a reply). */
+  notify?: { userId: string; notification: NewNotification };
 }
 
 export async function getPostItem(id: string): Promise<PostItem | undefined> {
@@ -158,6 +161,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
         }
       : statsDelta({ posts: 1 }),
     ...searchWordItems(item).map((word) => ({ Put: { Item: word } })),
+    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
   if (cancelled) throw new Error(`post creation cancelled: ${cancelled.join(',')}`);

@@ -5,3 +5,6 @@
 
 /** GET /api/admin/pre-registration: join requests awaiting an admin (owned by features/admin). */
 export const adminJoinRequestsQueryKey = ['admin', 'pre-registration'] as const;
+
+/** Every notifications query (the list and the unread count; owned by features/notifications). */
+export const notificationsRootKey = ['notifications'] as const;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { notificationsRootKey } from './get-notifications.ts';
+import { notificationsRootKey } from '@/lib/query-keys.ts';
 
 export const markAllNotificationsRead = () => api.post<{ success: boolean }>('/api/notifications/mark-all-read');
 

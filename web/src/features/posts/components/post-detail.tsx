@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { usePost } from '../api/get-post.ts';
+import { useMarkPostNotificationsRead } from '../api/mark-post-notifications-read.ts';
 import { BackLink } from './back-link.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostByline } from './post-byline.tsx';
@@ -51,6 +52,7 @@ function PostDetailSkeleton() {
 
 function LoadedPost({ post, user }: { post: Post; user: User }) {
   const id = useId();
+  useMarkPostNotificationsRead(post.id);
   useDocumentTitle(post.type === 'question' ? 'Question' : 'Reflection');
   return (
     <div className="grid grid-cols-1 gap-10">

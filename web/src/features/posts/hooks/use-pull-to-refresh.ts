@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
+import { PULL_TO_REFRESH } from '../../../../../shared/limits.ts';
+
 /** Spec §4 and §9: the pull triggers a refresh once it passes 30 px, and never shows more than 80 px. */
-export const PULL = { threshold: 30, max: 80 } as const;
+export const PULL = PULL_TO_REFRESH;
 
 /**
  * Pull-to-refresh on touch screens: a downward drag that starts with the page scrolled to the top.
