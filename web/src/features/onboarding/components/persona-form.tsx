@@ -1,18 +1,17 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DEFAULT_AVATAR, SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
+import { DEFAULT_AVATAR } from '../../../../../shared/limits.ts';
 import { personaSchema } from '../../../../../shared/schemas.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
+import { JourneyField } from '@/components/journey-field.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { fieldErrorsOf } from '@/lib/form-errors.ts';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
-import { cn } from '@/lib/utils.ts';
 import { useCreatePersona } from '../api/create-persona.ts';
 
 type Field = 'anonymousName' | 'avatar' | 'spiritualJourney';
@@ -66,15 +65,12 @@ export function PersonaForm() {
     });
   };
 
-  const journeyLength = values.spiritualJourney.length;
   const previewName = displayName(values.anonymousName);
   const ids = {
     name: `${id}-name`,
     nameHint: `${id}-name-hint`,
     nameError: `${id}-name-error`,
     journey: `${id}-journey`,
-    journeyCount: `${id}-journey-count`,
-    journeyError: `${id}-journey-error`,
   };
 
   return (
@@ -105,32 +101,15 @@ export function PersonaForm() {
         error={errors.avatar}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.journey}>Your spiritual journey</Label>
-        <Textarea
-          ref={journeyRef}
-          id={ids.journey}
-          name="spiritualJourney"
-          rows={5}
-          placeholder="What brings you here? A practice, a question, a path you are walking…"
-          value={values.spiritualJourney}
-          onChange={(event) => update('spiritualJourney', event.target.value)}
-          aria-invalid={errors.spiritualJourney ? true : undefined}
-          aria-describedby={describedBy(ids.journeyCount, errors.spiritualJourney && ids.journeyError)}
-        />
-        <div className="flex items-start justify-between gap-4">
-          <FieldError id={ids.journeyError} message={errors.spiritualJourney} />
-          <p
-            id={ids.journeyCount}
-            className={cn(
-              'ml-auto text-sm tabular-nums',
-              journeyLength > SPIRITUAL_JOURNEY_MAX ? 'text-destructive' : 'text-muted-foreground',
-            )}
-          >
-            {journeyLength}/{SPIRITUAL_JOURNEY_MAX}
-          </p>
-        </div>
-      </div>
+      <JourneyField
+        id={ids.journey}
+        label="Your spiritual journey"
+        placeholder="What brings you here? A practice, a question, a path you are walking…"
+        value={values.spiritualJourney}
+        onChange={(value) => update('spiritualJourney', value)}
+        error={errors.spiritualJourney}
+        textareaRef={journeyRef}
+      />
 
       {serverError ? (
         <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-destructive">

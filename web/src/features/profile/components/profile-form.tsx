@@ -1,19 +1,17 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SPIRITUAL_JOURNEY_MAX } from '../../../../../shared/limits.ts';
 import { profileSchema } from '../../../../../shared/schemas.ts';
 import type { User } from '../../../../../shared/types.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
+import { JourneyField } from '@/components/journey-field.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { fieldErrorsOf } from '@/lib/form-errors.ts';
 import { avatarStyleOf, displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
-import { cn } from '@/lib/utils.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface ProfileFormProps {
@@ -66,13 +64,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     update.mutate(result.data);
   };
 
-  const journeyLength = values.spiritualJourney.length;
   const ids = {
     name: `${id}-name`,
     nameError: `${id}-name-error`,
     journey: `${id}-journey`,
-    journeyCount: `${id}-journey-count`,
-    journeyError: `${id}-journey-error`,
   };
 
   return (
@@ -100,31 +95,14 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         error={errors.avatar}
       />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.journey}>Spiritual Journey</Label>
-        <Textarea
-          ref={journeyRef}
-          id={ids.journey}
-          name="spiritualJourney"
-          rows={5}
-          value={values.spiritualJourney}
-          onChange={(event) => change('spiritualJourney', event.target.value)}
-          aria-invalid={errors.spiritualJourney ? true : undefined}
-          aria-describedby={describedBy(ids.journeyCount, errors.spiritualJourney && ids.journeyError)}
-        />
-        <div className="flex items-start justify-between gap-4">
-          <FieldError id={ids.journeyError} message={errors.spiritualJourney} />
-          <p
-            id={ids.journeyCount}
-            className={cn(
-              'ml-auto text-sm tabular-nums',
-              journeyLength > SPIRITUAL_JOURNEY_MAX ? 'text-destructive' : 'text-muted-foreground',
-            )}
-          >
-            {journeyLength}/{SPIRITUAL_JOURNEY_MAX}
-          </p>
-        </div>
-      </div>
+      <JourneyField
+        id={ids.journey}
+        label="Spiritual Journey"
+        value={values.spiritualJourney}
+        onChange={(value) => change('spiritualJourney', value)}
+        error={errors.spiritualJourney}
+        textareaRef={journeyRef}
+      />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
