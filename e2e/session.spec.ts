@@ -43,15 +43,15 @@ test('a 401 while signed in: Unauthorized toast, then sign-in again after 500 ms
   await page.clock.install();
   await signInAsMember(page, MEMBER_EMAILS.unauthorized, 'Still Lake');
 
-  // The session ends under the page. Jump past the next count poll (every 30 s) and stop the
-  // clock there, so the redirect's 500 ms wait happens only when the test says so.
+  // Stop the clock first, so the redirect's 500 ms wait happens only when the test says so; then
+  // the session ends under the page, and the next data fetch (opening Members) meets a 401.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await context.clearCookies();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 31_000);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
 
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(toasts).toContainText('UnauthorizedYou are logged out. Logging in again...');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/members');
 
   await page.clock.runFor(500);
   await expect(page.getByText('Local development sign-in')).toBeVisible();
