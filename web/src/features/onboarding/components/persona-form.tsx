@@ -9,47 +9,32 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { fieldErrorsOf } from '@/lib/form-errors.ts';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useCreatePersona } from '../api/create-persona.ts';
-
-type Field = 'anonymousName' | 'avatar' | 'spiritualJourney';
 
 export function PersonaForm() {
   const id = useId();
-  const [values, setValues] = useState({ anonymousName: '', avatar: DEFAULT_AVATAR as string, spiritualJourney: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, errors, change: update, submit } = useSchemaForm(personaSchema, {
+    anonymousName: '',
+    avatar: DEFAULT_AVATAR as string,
+    spiritualJourney: '',
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const journeyRef = useRef<HTMLTextAreaElement>(null);
   const createPersona = useCreatePersona();
 
-  const validate = (next: typeof values) => {
-    const result = personaSchema.safeParse(next);
-    const nextErrors = result.success ? {} : fieldErrorsOf(result.error);
-    setErrors(nextErrors);
-    return { result, nextErrors };
-  };
-
-  const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Before the first submit, stay quiet; after it, let errors clear as the person fixes them.
-    if (submitted) validate(next);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     setServerError(null);
-    const { result, nextErrors } = validate(values);
-    if (!result.success) {
-      (nextErrors.anonymousName ? nameRef : journeyRef).current?.focus();
+    const { data, errors: found } = submit();
+    if (!data) {
+      (found.anonymousName ? nameRef : journeyRef).current?.focus();
       return;
     }
-    createPersona.mutate(result.data, {
+    createPersona.mutate(data, {
       onSuccess: (user) => {
         toast({
           title: `Welcome, ${displayName(user.anonymousName)}`,

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { profileSchema } from '../../../../../shared/schemas.ts';
 import type { User } from '../../../../../shared/types.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { fieldErrorsOf } from '@/lib/form-errors.ts';
 import { avatarStyleOf, displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
+import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface ProfileFormProps {
@@ -21,13 +21,11 @@ interface ProfileFormProps {
 
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const id = useId();
-  const [values, setValues] = useState({
+  const { values, errors, change, submit } = useSchemaForm(profileSchema, {
     anonymousName: user.anonymousName ?? '',
     avatar: avatarStyleOf(user.avatar) as string,
     spiritualJourney: user.spiritualJourney ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const journeyRef = useRef<HTMLTextAreaElement>(null);
   const update = useUpdateProfile({
@@ -40,28 +38,14 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
 
   useEffect(() => nameRef.current?.focus(), []);
 
-  const validate = (next: typeof values) => {
-    const result = profileSchema.safeParse(next);
-    const nextErrors = result.success ? {} : fieldErrorsOf(result.error);
-    setErrors(nextErrors);
-    return { result, nextErrors };
-  };
-
-  const change = (field: keyof typeof values, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) validate(next);
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
-    const { result, nextErrors } = validate(values);
-    if (!result.success) {
-      (nextErrors.anonymousName ? nameRef : journeyRef).current?.focus();
+    const { data, errors: found } = submit();
+    if (!data) {
+      (found.anonymousName ? nameRef : journeyRef).current?.focus();
       return;
     }
-    update.mutate(result.data);
+    update.mutate(data);
   };
 
   const ids = {
