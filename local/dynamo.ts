@@ -39,6 +39,14 @@ export function assertJava(): void {
   if (result.error || result.status !== 0) throw new MissingJavaError();
 }
 
+/** Every DynamoDB Local process this Node process started, so an early exit can take them along. */
+const children = new Set<ChildProcess>();
+
+/** Stops every DynamoDB Local child at once (synchronously: safe in a signal handler mid-start-up). */
+export function killDynamoChildren(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
+
 export interface LocalDynamo {
   endpoint: string;
   client: DynamoDBClient;
@@ -63,6 +71,8 @@ export async function startDynamo(options: { port: number; dataDir: string | nul
     path: options.dataDir,
     sharedDb: true,
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

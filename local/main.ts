@@ -4,13 +4,21 @@
  * Ctrl-C stops every process it started.
  */
 import { resolve } from 'node:path';
-import { MissingJavaError } from './dynamo.ts';
+import { killDynamoChildren, MissingJavaError } from './dynamo.ts';
 import { ROOT, startStack } from './stack.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const seedDemo = process.env.SEED_DEMO !== 'false';
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1);
+
+// Until the stack is up, a signal still has to take DynamoDB Local (a child process) with it.
+const stopEarly = () => {
+  killDynamoChildren();
+  process.exit(130);
+};
+process.once('SIGINT', stopEarly);
+process.once('SIGTERM', stopEarly);
 
 try {
   const stack = await startStack({
@@ -30,6 +38,7 @@ try {
     await stack.stop();
     process.exit(0);
   };
+  process.off('SIGINT', stopEarly).off('SIGTERM', stopEarly);
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 } catch (error) {
