@@ -1,6 +1,4 @@
-import { CloudOff } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 
 /** Placeholder cards while an admin list loads. */
@@ -15,19 +13,6 @@ export function ListSkeleton({ label, count = 2 }: { label: string; count?: numb
 }
 
 /** An admin list that could not load, with the way to try again. */
-export function ListError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={CloudOff}
-      title={title}
-      headingLevel="h3"
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
-      Check your connection, then try again.
-    </EmptyState>
-  );
-}
+export const ListError = ({ title, onRetry }: { title: string; onRetry: () => void }) => (
+  <LoadError title={title} onRetry={onRetry} headingLevel="h3" />
+);

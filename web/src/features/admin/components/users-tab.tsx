@@ -1,4 +1,4 @@
-import { Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { AdminUser } from '../../../../../shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -6,7 +6,6 @@ import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { formatDate } from '@/lib/format.ts';
@@ -18,6 +17,7 @@ import { useAdminUsers } from '../api/get-admin-users.ts';
 import { accountName, badgesOf, filterUsers, USER_ACTION_OUTCOME, USER_FILTERS, type UserFilter } from './admin-user.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { SearchInput } from '@/components/search-input.tsx';
 
 function UserCard({ user }: { user: AdminUser }) {
   const name = accountName(user);
@@ -99,18 +99,12 @@ export function UsersTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-2">
           <Label htmlFor={`${id}-search`}>Search users</Label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              autoComplete="off"
-              placeholder="Name, email or anonymous name"
-              className="pl-11"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            id={`${id}-search`}
+            placeholder="Name, email or anonymous name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className="grid gap-2 sm:w-56">
           <Label id={`${id}-filter-label`}>Show</Label>

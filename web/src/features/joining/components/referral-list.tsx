@@ -1,4 +1,4 @@
-import { Check, CloudOff, Inbox, X } from 'lucide-react';
+import { Check, Inbox, X } from 'lucide-react';
 import type { ReferralRequest } from '../../../../../shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -11,6 +11,7 @@ import { toastError } from '@/lib/toast-error.ts';
 import { type ReferrerDecision, useDecideReferral } from '../api/decide-referral.ts';
 import { useReferrals } from '../api/get-referrals.ts';
 import { REFERRAL_STATUS } from './join-status.ts';
+import { LoadError } from '@/components/load-error.tsx';
 
 function ReferralCard({ request }: { request: ReferralRequest }) {
   const decide = useDecideReferral({
@@ -76,17 +77,7 @@ export function ReferralList() {
   }
   if (referrals.isError) {
     return (
-      <EmptyState
-        icon={CloudOff}
-        title="We couldn't load your referrals"
-        action={
-          <Button variant="outline" onClick={() => void referrals.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection, then try again.
-      </EmptyState>
+      <LoadError title="We couldn't load your referrals" onRetry={() => void referrals.refetch()} />
     );
   }
   if (referrals.data.length === 0) {

@@ -1,13 +1,13 @@
-import { Search, UserRoundCheck } from 'lucide-react';
+import { UserRoundCheck } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import type { MemberListEntry } from '../../../../../shared/types.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { useMembers } from '../api/get-members.ts';
+import { SearchInput } from '@/components/search-input.tsx';
 
 /** Spec: the member list filtered by anonymous name, case-insensitive. */
 export function filterMembers(members: readonly MemberListEntry[], search: string): MemberListEntry[] {
@@ -76,21 +76,15 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
       <p id={ids.hint} className="text-muted-foreground">
         The member who knows you and will vouch for you. Search by their anonymous name.
       </p>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
-        <Input
-          ref={searchRef}
-          id={ids.search}
-          type="search"
-          autoComplete="off"
-          placeholder="Search for a community member..."
-          className="pl-11"
-          value={search}
-          disabled={disabled}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby={`${ids.hint} ${ids.status}`}
-        />
-      </div>
+      <SearchInput
+        ref={searchRef}
+        id={ids.search}
+        placeholder="Search for a community member..."
+        value={search}
+        disabled={disabled}
+        onChange={(event) => setSearch(event.target.value)}
+        aria-describedby={`${ids.hint} ${ids.status}`}
+      />
 
       <p id={ids.status} role="status" className="sr-only">
         {search.trim() && members.isSuccess

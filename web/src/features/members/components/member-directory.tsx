@@ -1,17 +1,18 @@
-import { CloudOff, Search, UsersRound } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberCard } from '../../../../../shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatMonthYear } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useApprovedMembers } from '../api/get-approved-members.ts';
+import { LoadError } from '@/components/load-error.tsx';
+import { SearchInput } from '@/components/search-input.tsx';
 
 /** Spec §5 "Member search": anonymous name or spiritual journey, case-insensitive. */
 export function searchMembers(members: readonly MemberCard[], search: string): MemberCard[] {
@@ -65,19 +66,14 @@ export function MemberDirectory({ currentUserId }: { currentUserId: string }) {
         <Label htmlFor={`${id}-search`} className="sr-only">
           Search members
         </Label>
-        <div className="relative max-w-xl">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            placeholder="Search by name or spiritual journey"
-            className="pl-11"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            aria-describedby={`${id}-count`}
-          />
-        </div>
+        <SearchInput
+          wrapperClassName="max-w-xl"
+          id={`${id}-search`}
+          placeholder="Search by name or spiritual journey"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          aria-describedby={`${id}-count`}
+        />
         <p id={`${id}-count`} role="status" className="text-sm text-muted-foreground">
           {members.isSuccess ? `${shown.length} ${shown.length === 1 ? 'member' : 'members'}` : ''}
         </p>
@@ -92,17 +88,7 @@ export function MemberDirectory({ currentUserId }: { currentUserId: string }) {
           ))}
         </ul>
       ) : members.isError ? (
-        <EmptyState
-          icon={CloudOff}
-          title="We couldn't load the members"
-          action={
-            <Button variant="outline" onClick={() => void members.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Check your connection, then try again.
-        </EmptyState>
+        <LoadError title="We couldn't load the members" onRetry={() => void members.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={UsersRound}

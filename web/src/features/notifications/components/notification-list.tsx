@@ -8,6 +8,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 
 /** Spec §2 "Notifications": unread first and highlighted, with Mark Read and Mark All Read; then the earlier ones. */
 export function NotificationList() {
@@ -31,17 +32,7 @@ export function NotificationList() {
   }
   if (notifications.isError) {
     return (
-      <EmptyState
-        icon={BellOff}
-        title="We couldn't load your notifications"
-        action={
-          <Button variant="outline" onClick={() => void notifications.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Check your connection, then try again.
-      </EmptyState>
+      <LoadError title="We couldn't load your notifications" onRetry={() => void notifications.refetch()} icon={BellOff} />
     );
   }
 

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useFeed } from '../api/get-feed.ts';
 import { PostCard } from './post-card.tsx';
-import { PostListError, PostListSkeleton } from './post-list-states.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PostListSkeleton } from './post-list-states.tsx';
 
 interface FeedListProps {
   sort: FeedSort;
@@ -44,7 +45,7 @@ export function FeedList({ sort, minimalist, onIntent }: FeedListProps) {
 
   if (feed.isPending) return <PostListSkeleton label="Loading posts" />;
   if (feed.isError && !feed.data) {
-    return <PostListError title="Failed to fetch posts" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+    return <LoadError title="Failed to fetch posts" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
 
   const posts = feed.data.pages.flatMap((page) => page.posts);

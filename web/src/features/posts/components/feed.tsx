@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH, SECOND } from '../../../../../shared/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '../../../../../shared/types.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -21,6 +20,7 @@ import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
 import { FeedList } from './feed-list.tsx';
 import { SearchResults } from './search-results.tsx';
+import { SearchInput } from '@/components/search-input.tsx';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
 const PREFETCH_FRESH_FOR = 30 * SECOND;
@@ -159,22 +159,17 @@ export function Feed() {
         <div role="search" id={ids.panel} aria-label="Posts" className="grid gap-2 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-5">
           <Label htmlFor={ids.search}>Search posts</Label>
           <div className="flex gap-2">
-            <div className="relative flex-1">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 size-5 text-muted-foreground" />
-              <Input
-                id={ids.search}
-                type="search"
-                autoFocus
-                autoComplete="off"
-                placeholder="A word, or a member's anonymous name"
-                className="pl-11"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') closeSearch();
-                }}
-              />
-            </div>
+            <SearchInput
+              wrapperClassName="flex-1"
+              id={ids.search}
+              autoFocus
+              placeholder="A word, or a member's anonymous name"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closeSearch();
+              }}
+            />
             <Button variant="ghost" size="icon" aria-label="Close search" onClick={closeSearch}>
               <X aria-hidden="true" className="size-5" />
             </Button>

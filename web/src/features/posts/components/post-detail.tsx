@@ -12,7 +12,7 @@ import { useMarkPostNotificationsRead } from '../api/mark-post-notifications-rea
 import { BackLink } from './back-link.tsx';
 import { PostActions } from './post-actions.tsx';
 import { PostByline } from './post-byline.tsx';
-import { PostListError } from './post-list-states.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { PostMedia } from './post-media.tsx';
 import { ReactionsPanel } from './reactions-panel.tsx';
 import { ReplyForm } from './reply-form.tsx';
@@ -90,7 +90,7 @@ export function PostDetail({ postId, user }: { postId: string; user: User }) {
   if (post.isPending) return <PostDetailSkeleton />;
   if (post.isError) {
     if (isApiError(post.error, 404)) return <PostNotFound />;
-    return <PostListError title="We couldn't load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
+    return <LoadError title="We couldn't load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
   }
   return <LoadedPost post={post.data} user={user} />;
 }

@@ -5,7 +5,8 @@ import { paths } from '@/config/paths.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useReplies } from '../api/get-replies.ts';
 import { PostByline } from './post-byline.tsx';
-import { PostListError, PostListSkeleton } from './post-list-states.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PostListSkeleton } from './post-list-states.tsx';
 import { ReactionCounts } from './reaction-counts.tsx';
 
 /** A post's reflections, oldest first: a conversation reads top to bottom. */
@@ -13,7 +14,7 @@ export function ReplyList({ postId }: { postId: string }) {
   const replies = useReplies(postId);
   if (replies.isPending) return <PostListSkeleton label="Loading reflections" count={2} />;
   if (replies.isError) {
-    return <PostListError title="We couldn't load the reflections" onRetry={() => void replies.refetch()} retrying={replies.isFetching} />;
+    return <LoadError title="We couldn't load the reflections" onRetry={() => void replies.refetch()} retrying={replies.isFetching} />;
   }
   if (!replies.data.length) {
     return (

@@ -3,7 +3,8 @@ import type { Post } from '../../../../../shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { useSearchPosts } from '../api/search-posts.ts';
 import { PostCard } from './post-card.tsx';
-import { PostListError, PostListSkeleton } from './post-list-states.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PostListSkeleton } from './post-list-states.tsx';
 
 interface SearchResultsProps {
   /** Already debounced and not blank. */
@@ -17,7 +18,7 @@ export function SearchResults({ query, minimalist, onIntent }: SearchResultsProp
   if (search.isPending) return <PostListSkeleton label="Searching posts" count={2} />;
   if (search.isError) {
     return (
-      <PostListError
+      <LoadError
         title="Failed to search posts. Please try again."
         onRetry={() => void search.refetch()}
         retrying={search.isFetching}
