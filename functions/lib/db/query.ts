@@ -19,7 +19,9 @@ export async function batchGet<T>(keys: Record<string, unknown>[]): Promise<T[]>
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
       [tableName]: { Keys: keys.slice(i, i + 100) },
     };
-    for (let attempt = 0; request && Object.keys(request).length && attempt < 8; attempt++) {
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      // A partial answer would look like missing items: fail loudly instead.
+      if (attempt >= 8) throw new Error('BatchGetItem kept leaving keys unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
       const result = await db.send(new BatchGetCommand({ RequestItems: request }));
       found.push(...((result.Responses?.[tableName] ?? []) as T[]));
