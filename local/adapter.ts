@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { compilePath, routes, type RouteGroup } from '../shared/routes.ts';
+import { compilePath, routes, type RouteGroup } from '#shared/routes.ts';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 

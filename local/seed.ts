@@ -3,7 +3,7 @@
  * Everything goes through the same entity functions the handlers use; every demo member can
  * sign in on the local sign-in page with the email shown here.
  */
-import type { AvatarStyle } from '../shared/limits.ts';
+import type { AvatarStyle } from '#shared/limits.ts';
 
 export interface DemoMember {
   email: string;

@@ -26,7 +26,7 @@ const { db, tableName, dynamoCalls } = await import('../functions/lib/db/client.
 const { postItemOf, searchWordItems, reactionKey, getPostView, hydratePosts } = await import('../functions/lib/entities/post.ts');
 const { readFeed } = await import('../functions/lib/feed/feed.ts');
 const { searchPosts } = await import('../functions/lib/search/search.ts');
-const { FEED_SORTS, REACTION_TYPES } = await import('../shared/types.ts');
+const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types.ts');
 type UserItem = import('../functions/lib/entities/user.ts').UserItem;
 
 const WORDS = (

@@ -5,7 +5,7 @@
  */
 import { build, type BuildOptions } from 'esbuild';
 import { join } from 'node:path';
-import { routeGroups } from '../shared/routes.ts';
+import { routeGroups } from '#shared/routes.ts';
 
 export const FUNCTION_BUNDLE_OPTIONS = {
   bundle: true,

@@ -2,7 +2,7 @@
  * Post-deploy smoke check: `npm run smoke -- https://<site>` (the stack's SiteUrl output).
  * Read-only: it signs nobody in and writes nothing. Exits non-zero when any check fails.
  */
-import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.ts';
 
 const TIMEOUT_MS = 15_000;
 

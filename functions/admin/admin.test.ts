@@ -1,6 +1,6 @@
 /** Admin review: approve, reject, suspend, reinstate, with the stats row counted on write. */
 import { describe, expect, it } from 'vitest';
-import type { AdminStats, AdminUser, MeditationRegistration, User } from '../../shared/types.ts';
+import type { AdminStats, AdminUser, MeditationRegistration, User } from '#shared/types.ts';
 import { accountIn, newClient } from '../testing/personas.ts';
 
 async function stats(admin: Awaited<ReturnType<typeof accountIn>>) {

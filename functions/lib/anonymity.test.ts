@@ -4,8 +4,8 @@
  * non-admin route of the route table, with real ids where a route takes one.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes.ts';
-import type { User } from '../../shared/types.ts';
+import { routes } from '#shared/routes.ts';
+import type { User } from '#shared/types.ts';
 import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
 const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'version', 'unreadNotificationCount', 'pk', 'sk']);

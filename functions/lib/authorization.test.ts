@@ -4,8 +4,8 @@
  * New routes join this test by being added to the table.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes, type Access } from '../../shared/routes.ts';
-import { GATE_CODES } from '../../shared/types.ts';
+import { routes, type Access } from '#shared/routes.ts';
+import { GATE_CODES } from '#shared/types.ts';
 import { accountIn, MEMBER_STATES, type Account, type MemberState } from '../testing/personas.ts';
 
 const GATE = new Set<string>(Object.values(GATE_CODES));

@@ -3,7 +3,7 @@
  * shape and unknown paths all get a 4xx with a message, for every state-changing route.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '#shared/routes.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const samplePath = (path: string) => path.replace(/\{\w+\}/g, 'sample-id');

@@ -3,7 +3,7 @@
  * the one S3 stored with the object) is whatever the uploader said; these bytes are what a
  * browser will actually decode.
  */
-import type { UploadKind } from '../../shared/upload-schemas.ts';
+import type { UploadKind } from '#shared/upload-schemas.ts';
 
 export interface FileType {
   kind: UploadKind;

@@ -3,7 +3,7 @@
  * one. The browser posts to `uploads/<userId>/<id>` (never served); only bytes the server has
  * checked and cleaned are written under `media/`, which CloudFront serves at `/media/…`.
  */
-import type { UploadKind } from '../../shared/upload-schemas.ts';
+import type { UploadKind } from '#shared/upload-schemas.ts';
 import { newId } from './db/ids.ts';
 import { objectSize } from './storage.ts';
 

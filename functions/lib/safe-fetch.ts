@@ -214,6 +214,6 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location) return response;
     if (hop >= maxRedirects) throw new SafeFetchError('redirects', 'Too many redirects');
-    url = parse(URL.canParse(location, url) ? new URL(location, url) : location);
+    url = parse(URL.canParse(location, url.href) ? new URL(location, url) : location);
   }
 }

@@ -4,7 +4,7 @@
  * (functions/lib/media.ts); a YouTube attachment must be the normalised watch URL and a YouTube
  * thumbnail, as the preview route returns them.
  */
-import { AUDIO_MAX_SECONDS } from '../../shared/limits.ts';
+import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import type { MediaFields } from '../lib/entities/post.ts';
 import { badRequest } from '../lib/errors.ts';
 import { isVerifiedMediaUrl } from '../lib/media.ts';

@@ -1,6 +1,6 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
-import { feedSortSchema } from '../../shared/post-schemas.ts';
-import type { FeedPage } from '../../shared/types.ts';
+import { feedSortSchema } from '#shared/post-schemas.ts';
+import type { FeedPage } from '#shared/types.ts';
 import { deletePost, getPostItem, getPostView, hydratePosts, listReplies } from '../lib/entities/post.ts';
 import { readFeed } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';

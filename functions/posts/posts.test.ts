@@ -1,6 +1,6 @@
 /** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
 import { describe, expect, it } from 'vitest';
-import { FEED_SORTS, type FeedPage, type Notification, type Post, type PublicProfile, type UserStats } from '../../shared/types.ts';
+import { FEED_SORTS, type FeedPage, type Notification, type Post, type PublicProfile, type UserStats } from '#shared/types.ts';
 import { jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { finalizeImage, uploadFile } from '../testing/uploads.ts';

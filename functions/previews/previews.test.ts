@@ -3,7 +3,7 @@
  * preview, everything else (including every address an attacker would aim at) the spec's message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { YoutubePreview } from '../../shared/upload-schemas.ts';
+import type { YoutubePreview } from '#shared/upload-schemas.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { accountIn } from '../testing/personas.ts';
 

@@ -3,7 +3,7 @@
  * itself: it is reduced to its video id and rebuilt as https://www.youtube.com/watch?v=<id>, then
  * handed to the configured oEmbed endpoint through the SSRF-safe fetcher.
  */
-import { YOUTUBE_MESSAGES, type YoutubePreview } from '../../shared/upload-schemas.ts';
+import { YOUTUBE_MESSAGES, type YoutubePreview } from '#shared/upload-schemas.ts';
 import { optionalEnv } from '../lib/config.ts';
 import { badRequest } from '../lib/errors.ts';
 import { SafeFetchError, safeFetch } from '../lib/safe-fetch.ts';

@@ -1,5 +1,5 @@
 /** Route group `reactions`: weighted reactions on posts. */
-import { reactionSchema } from '../../shared/post-schemas.ts';
+import { reactionSchema } from '#shared/post-schemas.ts';
 import { react } from '../lib/entities/reaction.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';

@@ -1,5 +1,5 @@
 /** Route group `registrations`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
-import { meditationRegistrationSchema, preRegistrationSchema, referrerDecisionSchema } from '../../shared/schemas.ts';
+import { meditationRegistrationSchema, preRegistrationSchema, referrerDecisionSchema } from '#shared/schemas.ts';
 import { createJoinRequest, decideAsReferrer, listReferrals, toReferralRequest } from '../lib/entities/join-request.ts';
 import { createMeditationRegistration } from '../lib/entities/meditation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';

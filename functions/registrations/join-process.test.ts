@@ -1,6 +1,6 @@
 /** The join process through the API: request → referrer → admin → first sign-in, approved. */
 import { describe, expect, it } from 'vitest';
-import type { AdminJoinRequest, MemberListEntry, Notification, ReferralRequest, User } from '../../shared/types.ts';
+import type { AdminJoinRequest, MemberListEntry, Notification, ReferralRequest, User } from '#shared/types.ts';
 import { accountIn, createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
 
 const request = (referredBy: string, email = uniqueEmail('joiner')) => ({

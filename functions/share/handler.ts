@@ -4,7 +4,7 @@
  * the person on to the post; signed-out visitors land on the post's path and the app remembers it
  * for after sign-in. Anything wrong goes straight to /.
  */
-import { FEED } from '../../shared/limits.ts';
+import { FEED } from '#shared/limits.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { getUserItem } from '../lib/entities/user.ts';
 import { createGroupHandler } from '../lib/handler.ts';

@@ -3,7 +3,7 @@
  * finalize through the API.
  */
 import { expect } from 'vitest';
-import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind } from '../../shared/upload-schemas.ts';
+import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind } from '#shared/upload-schemas.ts';
 import type { TestClient } from './api-client.ts';
 
 export async function presign(client: TestClient, kind: UploadKind, contentType: string, size: number) {

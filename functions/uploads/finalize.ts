@@ -2,7 +2,7 @@
  * Turns an upload into media: the stored object itself is checked (size, then the real type by its
  * magic bytes), cleaned of metadata, and written under a new `media/` key; the upload goes.
  */
-import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '../../shared/upload-schemas.ts';
+import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
 import { badRequest } from '../lib/errors.ts';
 import { detectFileType } from '../lib/file-types.ts';
 import { isUploadKeyOf, newMediaKey } from '../lib/media.ts';

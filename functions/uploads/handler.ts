@@ -5,7 +5,7 @@ import {
   presignUploadSchema,
   type AudioUploadResult,
   type ImageUploadResult,
-} from '../../shared/upload-schemas.ts';
+} from '#shared/upload-schemas.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 import { mediaUrlOf } from '../lib/media.ts';

@@ -12,7 +12,7 @@ import {
   uploadRules,
   type PresignedUpload,
   type PresignUploadInput,
-} from '../../shared/upload-schemas.ts';
+} from '#shared/upload-schemas.ts';
 import { badRequest } from '../lib/errors.ts';
 import { newUploadKey } from '../lib/media.ts';
 import { mediaBucket, s3 } from '../lib/storage.ts';

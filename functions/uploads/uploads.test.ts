@@ -4,7 +4,7 @@
  * here is the server checking the stored object itself.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind } from '../../shared/upload-schemas.ts';
+import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind } from '#shared/upload-schemas.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../testing/media-fixtures.ts';
 import { accountIn } from '../testing/personas.ts';

@@ -1,4 +1,4 @@
-import { personaSchema } from '../../shared/schemas.ts';
+import { personaSchema } from '#shared/schemas.ts';
 import { isPreApproved } from '../lib/entities/join-request.ts';
 import { completePersona, toUser } from '../lib/entities/user.ts';
 import { parseBody, type RouteRequest, type Caller } from '../lib/handler.ts';

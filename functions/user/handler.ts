@@ -1,5 +1,5 @@
 /** Route group `user`: the signed-in person's own account. */
-import { notificationPreferencesSchema, profileSchema } from '../../shared/schemas.ts';
+import { notificationPreferencesSchema, profileSchema } from '#shared/schemas.ts';
 import { toUser, updateNotificationPreferences, updateProfile } from '../lib/entities/user.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';

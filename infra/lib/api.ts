@@ -11,7 +11,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { routeKey, type RouteDef } from '../../shared/routes.ts';
+import { routeKey, type RouteDef } from '#shared/routes.ts';
 import { LOG_RETENTION } from './api-function.ts';
 
 export interface ApiProps {

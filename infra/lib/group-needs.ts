@@ -9,7 +9,7 @@
  * When a route that writes is added to a read-only group, change its entry here too: locally
  * nothing enforces IAM, so the first sign of a missing grant would be an AccessDenied in AWS.
  */
-import type { RouteGroup } from '../../shared/routes.ts';
+import type { RouteGroup } from '#shared/routes.ts';
 
 export type DataAccess = 'read' | 'read-write';
 

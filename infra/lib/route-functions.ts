@@ -7,7 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { routeGroups, type RouteGroup } from '../../shared/routes.ts';
+import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import { nagArn } from './nag.ts';

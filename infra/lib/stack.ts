@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { routes } from '../../shared/routes.ts';
+import { routes } from '#shared/routes.ts';
 import { Api } from './api.ts';
 import { UserDirectory } from './auth.ts';
 import type { DeploymentConfig } from './config.ts';

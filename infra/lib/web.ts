@@ -39,7 +39,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { securityHeadersFor } from '../../shared/security-headers.ts';
+import { securityHeadersFor } from '#shared/security-headers.ts';
 import { LOG_RETENTION } from './api-function.ts';
 import { APP_HOST_HEADER, APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from './cloudfront-functions.ts';
 import type { CustomDomain } from './config.ts';

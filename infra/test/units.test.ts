@@ -7,7 +7,7 @@ import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../shared/security-headers.ts';
+import { securityHeaders } from '#shared/security-headers.ts';
 import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
 import { DEFAULTS, readConfig } from '../lib/config.ts';
 import type { GroupNeedsMap } from '../lib/group-needs.ts';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeGroups } from '../../shared/routes.ts';
+import { routeGroups } from '#shared/routes.ts';
 import { functionIdOf, type NagFinding, nagSuppressions, resourcesOf, synth } from './synth.ts';
 
 const context = {

@@ -2,7 +2,7 @@
  * A member's posts and replies, newest first, through byOwner (`ownerPk = AUTHOR#<userId>`).
  * Posts are written by the content feature; every post and reply item carries these keys.
  */
-import type { PostSummary } from '../../../shared/types.ts';
+import type { PostSummary } from '#shared/types.ts';
 import { queryAll } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
 

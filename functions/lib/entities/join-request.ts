@@ -8,8 +8,8 @@
  * Every step is one transaction with the notification it causes.
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PreRegistrationInput } from '../../../shared/schemas.ts';
-import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '../../../shared/types.ts';
+import type { PreRegistrationInput } from '#shared/schemas.ts';
+import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { queryAll } from '../db/query.ts';

@@ -4,8 +4,8 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { MeditationRegistrationInput } from '../../../shared/schemas.ts';
-import type { MeditationRegistration, MeditationStatus } from '../../../shared/types.ts';
+import type { MeditationRegistrationInput } from '#shared/schemas.ts';
+import type { MeditationRegistration, MeditationStatus } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { queryAll } from '../db/query.ts';

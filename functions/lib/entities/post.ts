@@ -11,7 +11,7 @@
  * transaction as the post.
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { REACTION_TYPES, type Post, type PostType, type ReactionSummary, type ReactionType } from '../../../shared/types.ts';
+import { REACTION_TYPES, type Post, type PostType, type ReactionSummary, type ReactionType } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { batchGet, batchDelete } from '../db/query.ts';

@@ -11,9 +11,9 @@
  *   free: the gate has already fetched this item to authorize the request.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_AVATAR } from '../../../shared/limits.ts';
-import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '../../../shared/schemas.ts';
-import { NOTIFICATION_FLAGS, type User, type UserStatus } from '../../../shared/types.ts';
+import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
+import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact } from '../db/transact.ts';

@@ -3,8 +3,8 @@
  * every page is one Query (two where a month ends) on a feed index plus the BatchGetItem that
  * hydrates it. docs/decisions.md defines the sorts; docs/access-patterns.md the keys.
  */
-import { FEED } from '../../../shared/limits.ts';
-import type { FeedSort } from '../../../shared/types.ts';
+import { FEED } from '#shared/limits.ts';
+import type { FeedSort } from '#shared/types.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { feedMonthPk, feedYearPk, queryPosts, type PostItem } from '../entities/post.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED } from '../../../shared/limits.ts';
+import { FEED } from '#shared/limits.ts';
 import { rankBalanced, rankDynamic, rankFresh, shuffle, unitHash } from './rank.ts';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@
  * The computed feed sorts, as pure functions over a bounded set of candidates (the newest posts).
  * docs/decisions.md defines each sort in words.
  */
-import { FEED } from '../../../shared/limits.ts';
+import { FEED } from '#shared/limits.ts';
 
 export interface Rankable {
   id: string;

@@ -4,7 +4,7 @@
  * Query is allowed to read (POSTINGS_PER_TERM), never the size of the table. Best matches first:
  * posts matching more of the terms, then whole-word matches, then newer posts.
  */
-import { SEARCH } from '../../../shared/limits.ts';
+import { SEARCH } from '#shared/limits.ts';
 import { db, tableName } from '../db/client.ts';
 import { batchGet } from '../db/query.ts';
 import { postKey, type PostItem } from '../entities/post.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AVATAR_STYLES } from '../../../shared/limits.ts';
+import { AVATAR_STYLES } from '#shared/limits.ts';
 import { AVATAR_LABELS } from '@/lib/persona.ts';
 import { PersonaAvatar } from './persona-avatar.tsx';
 import { RadioCard, RadioGroup } from './ui/radio-group.tsx';

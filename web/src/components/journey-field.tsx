@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { SPIRITUAL_JOURNEY_MAX } from '../../../shared/limits.ts';
+import { SPIRITUAL_JOURNEY_MAX } from '#shared/limits.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';

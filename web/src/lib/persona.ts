@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { AVATAR_GRADIENTS, avatarStyleOf } from '../../../shared/avatars.ts';
-import type { AvatarStyle } from '../../../shared/limits.ts';
+import { AVATAR_GRADIENTS, avatarStyleOf } from '#shared/avatars.ts';
+import type { AvatarStyle } from '#shared/limits.ts';
 
 export { avatarStyleOf };
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { GATE_CODES } from '../../../shared/types.ts';
+import { GATE_CODES } from '#shared/types.ts';
 import { isApiError } from './api-client.ts';
 import { currentUserQueryKey } from './auth/get-current-user.ts';
 import { handleUnauthorized } from './auth/unauthorized.ts';

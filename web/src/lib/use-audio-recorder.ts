@@ -4,7 +4,7 @@
  * can be played, thrown away, or used). The AI guide's voice questions will use it too.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SECOND } from '../../../shared/limits.ts';
+import { SECOND } from '#shared/limits.ts';
 
 export type RecorderState =
   | { status: 'idle' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE, SECOND } from '../../../../shared/limits.ts';
+import { MINUTE, SECOND } from '#shared/limits.ts';
 import { expiryWarningText, isExpiringSoon, minutesLeft } from './session-expiry.ts';
 
 const now = 1_800_000_000_000;

@@ -1,6 +1,6 @@
 /** GET /api/admin/users: every account, newest first (the Users tab). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../../shared/types.ts';
+import type { AdminUser } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** Both user lists sit under this key, so one invalidation refreshes them together. */

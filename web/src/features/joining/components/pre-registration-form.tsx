@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PRE_REGISTRATION } from '../../../../../shared/limits.ts';
-import { firstIssueMessage, preRegistrationSchema } from '../../../../../shared/schemas.ts';
-import type { MemberListEntry } from '../../../../../shared/types.ts';
+import { PRE_REGISTRATION } from '#shared/limits.ts';
+import { firstIssueMessage, preRegistrationSchema } from '#shared/schemas.ts';
+import type { MemberListEntry } from '#shared/types.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';

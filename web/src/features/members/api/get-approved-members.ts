@@ -1,6 +1,6 @@
 /** GET /api/users/approved: the member directory (personas only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCard } from '../../../../../shared/types.ts';
+import type { MemberCard } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const getApprovedMembers = () => api.get<MemberCard[]>('/api/users/approved');

@@ -1,6 +1,6 @@
 /** GET /api/users/profile/{userId}: a member's public persona. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '../../../../../shared/types.ts';
+import type { PublicProfile } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const getUserProfile = (userId: string) =>

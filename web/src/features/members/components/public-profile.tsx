@@ -1,6 +1,6 @@
 import { BookOpenText, MessageCircle, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { PostSummary, UserStats } from '../../../../../shared/types.ts';
+import type { PostSummary, UserStats } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 /** GET /api/notifications: the member's notifications, newest first, polled every 15 s (spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLLING } from '../../../../../shared/limits.ts';
-import type { Notification } from '../../../../../shared/types.ts';
+import { POLLING } from '#shared/limits.ts';
+import type { Notification } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 // Every notifications query (the list, the unread count) sits under this key, so one invalidation refreshes all.
 import { notificationsRootKey } from '@/lib/query-keys.ts';

@@ -1,7 +1,7 @@
 /** POST /api/user/persona: onboarding. The user is refetched after, so gating moves on without a reload. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonaInput } from '../../../../../shared/schemas.ts';
-import type { User } from '../../../../../shared/types.ts';
+import type { PersonaInput } from '#shared/schemas.ts';
+import type { User } from '#shared/types.ts';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { currentUserQueryKey, replaceCurrentUser } from '@/lib/auth/get-current-user.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DEFAULT_AVATAR } from '../../../../../shared/limits.ts';
-import { personaSchema } from '../../../../../shared/schemas.ts';
+import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import { personaSchema } from '#shared/schemas.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
 import { JourneyField } from '@/components/journey-field.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';

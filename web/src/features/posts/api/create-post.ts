@@ -1,8 +1,8 @@
 /** POST /api/posts: a question or reflection, or (type `reply` with parentId) a reflection on a post. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type { createPostSchema, createReplySchema } from '../../../../../shared/post-schemas.ts';
-import type { Post } from '../../../../../shared/types.ts';
+import type { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
+import type { Post } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

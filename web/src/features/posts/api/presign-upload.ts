@@ -3,7 +3,7 @@
  * (every field it names, the file last, as S3 requires). XMLHttpRequest rather than fetch, because
  * only it reports upload progress.
  */
-import type { PresignedUpload, UploadKind } from '../../../../../shared/upload-schemas.ts';
+import type { PresignedUpload, UploadKind } from '#shared/upload-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const presignUpload = (kind: UploadKind, file: Blob) =>

@@ -1,7 +1,7 @@
 /** POST /api/reactions: one weighted reaction per member, type and post; sending again changes its value. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import type { reactionSchema } from '../../../../../shared/post-schemas.ts';
+import type { reactionSchema } from '#shared/post-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

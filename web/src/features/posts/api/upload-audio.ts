@@ -1,6 +1,6 @@
 /** POST /api/upload/audio {key, duration}: the server checks the uploaded recording and answers where it lives. */
 import { useMutation } from '@tanstack/react-query';
-import type { AudioUploadResult } from '../../../../../shared/upload-schemas.ts';
+import type { AudioUploadResult } from '#shared/upload-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 import { type OnProgress, uploadToBucket } from './presign-upload.ts';
 

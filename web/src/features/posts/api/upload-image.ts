@@ -1,6 +1,6 @@
 /** POST /api/upload/image {key}: the server checks the uploaded picture, strips its metadata and answers where it lives. */
 import { useMutation } from '@tanstack/react-query';
-import type { ImageUploadResult } from '../../../../../shared/upload-schemas.ts';
+import type { ImageUploadResult } from '#shared/upload-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 import { type OnProgress, uploadToBucket } from './presign-upload.ts';
 

@@ -1,7 +1,7 @@
 import { Mic, Plus, Square, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIO_MAX_SECONDS } from '../../../../../shared/limits.ts';
-import type { AudioUploadResult } from '../../../../../shared/upload-schemas.ts';
+import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
+import type { AudioUploadResult } from '#shared/upload-schemas.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';

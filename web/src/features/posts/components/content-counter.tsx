@@ -1,4 +1,4 @@
-import { POST_CONTENT_MAX } from '../../../../../shared/limits.ts';
+import { POST_CONTENT_MAX } from '#shared/limits.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** "123/1000" under a post or reflection box, turning to the error colour past the limit. */

@@ -1,8 +1,8 @@
 import { ChevronDown, Paperclip } from 'lucide-react';
 import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createPostSchema } from '../../../../../shared/post-schemas.ts';
-import type { AudioUploadResult, ImageUploadResult, YoutubePreview } from '../../../../../shared/upload-schemas.ts';
+import { createPostSchema } from '#shared/post-schemas.ts';
+import type { AudioUploadResult, ImageUploadResult, YoutubePreview } from '#shared/upload-schemas.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,7 +1,7 @@
 import { Feather } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { FeedSort, Post } from '../../../../../shared/types.ts';
+import type { FeedSort, Post } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_TYPES, type ImageUploadResult, UPLOAD_LIMITS } from '../../../../../shared/upload-schemas.ts';
+import { IMAGE_TYPES, type ImageUploadResult, UPLOAD_LIMITS } from '#shared/upload-schemas.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';

@@ -1,6 +1,6 @@
 import { Share2, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import type { Post, User } from '../../../../../shared/types.ts';
+import type { Post, User } from '#shared/types.ts';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Post } from '../../../../../shared/types.ts';
+import type { Post } from '#shared/types.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';

@@ -1,6 +1,6 @@
 import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Post } from '../../../../../shared/types.ts';
+import type { Post } from '#shared/types.ts';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/utils.ts';
 import { impactLevel, impactStyle } from '../utils/impact.ts';

@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post, User } from '../../../../../shared/types.ts';
+import type { Post, User } from '#shared/types.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { reflectionSchema } from '../../../../../shared/post-schemas.ts';
+import { reflectionSchema } from '#shared/post-schemas.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { Post } from '../../../../../shared/types.ts';
+import type { Post } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { useSearchPosts } from '../api/search-posts.ts';
 import { PostCard } from './post-card.tsx';

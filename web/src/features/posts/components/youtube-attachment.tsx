@@ -1,6 +1,6 @@
 import { CirclePlay, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { YOUTUBE_MESSAGES, type YoutubePreview } from '../../../../../shared/upload-schemas.ts';
+import { YOUTUBE_MESSAGES, type YoutubePreview } from '#shared/upload-schemas.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { FEED } from '../../../../../shared/limits.ts';
+import { FEED } from '#shared/limits.ts';
 
 /** Spec §2: reaction impact styling scales up to a total of 250; from 0 (none) to 1 (250 and beyond). */
 export function impactLevel(impact: number): number {

@@ -1,4 +1,4 @@
-import type { PostType } from '../../../../../shared/types.ts';
+import type { PostType } from '#shared/types.ts';
 
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   question: 'Question',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY, HOUR, MINUTE } from '../../../../../shared/limits.ts';
+import { DAY, HOUR, MINUTE } from '#shared/limits.ts';
 import { postAge } from './post-age.ts';
 
 const now = Date.parse('2025-06-01T12:00:00.000Z');

@@ -1,4 +1,4 @@
-import { DAY, HOUR, MINUTE } from '../../../../../shared/limits.ts';
+import { DAY, HOUR, MINUTE } from '#shared/limits.ts';
 
 /**
  * Spec §2: a post's age as ~Nm, ~Nh or ~Nd. Under a minute still reads ~1m (a clock a little

@@ -1,5 +1,5 @@
-import { FEED } from '../../../../../shared/limits.ts';
-import type { Post } from '../../../../../shared/types.ts';
+import { FEED } from '#shared/limits.ts';
+import type { Post } from '#shared/types.ts';
 
 /** Cuts at a whole character (never half an emoji or a Devanagari sign's code point) and marks the cut. */
 export function truncate(text: string, max: number): string {

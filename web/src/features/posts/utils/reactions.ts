@@ -1,5 +1,5 @@
 import { HandHeart, Heart, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { ReactionType } from '../../../../../shared/types.ts';
+import type { ReactionType } from '#shared/types.ts';
 
 /** How each reaction type is named and drawn. */
 export const REACTION_DISPLAY: Record<ReactionType, { label: string; icon: LucideIcon }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../../../../../shared/upload-schemas.ts';
+import { UPLOAD_MESSAGES } from '#shared/upload-schemas.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { imageFileProblem, imageUploadFailure } from './upload-messages.ts';
 

@@ -1,4 +1,4 @@
-import { declaredUploadProblem, UPLOAD_MESSAGES } from '../../../../../shared/upload-schemas.ts';
+import { declaredUploadProblem, UPLOAD_MESSAGES } from '#shared/upload-schemas.ts';
 // Relative, not '@/': the unit tests run without the app's path alias.
 import { isApiError } from '../../../lib/api-client.ts';
 

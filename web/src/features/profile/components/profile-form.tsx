@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { profileSchema } from '../../../../../shared/schemas.ts';
-import type { User } from '../../../../../shared/types.ts';
+import { profileSchema } from '#shared/schemas.ts';
+import type { User } from '#shared/types.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
 import { JourneyField } from '@/components/journey-field.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
