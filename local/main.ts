@@ -26,6 +26,8 @@ try {
     dataDir,
     seedDemo,
     oidcPort,
+    // Another build of the SPA (web/dist by default), e.g. one a parallel test run made.
+    ...(process.env.WEB_ROOT ? { webRoot: resolve(ROOT, process.env.WEB_ROOT) } : {}),
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
     log: (line) => console.log(`  ${line}`),
   });
