@@ -1,6 +1,6 @@
 /**
  * Stands in for `@aws-sdk/credential-provider-node` in the Lambda bundles only (an esbuild alias in
- * scripts/bundle.ts). Lambda always hands a function its role's credentials in environment
+ * functions/bundling.ts). Lambda always hands a function its role's credentials in environment
  * variables, so the default chain's SSO, INI, process, IMDS and STS providers are dead weight that
  * every cold start would compile. Locally the real chain runs, unbundled.
  */

@@ -11,7 +11,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { FUNCTION_BUNDLE_OPTIONS as esbuildOptions } from '../../scripts/bundle.ts';
+import { FUNCTION_BUNDLE_OPTIONS as esbuildOptions } from '../../functions/bundling.ts';
 import type { DataAccess } from './group-needs.ts';
 import { nagArn } from './nag.ts';
 import { repoRoot } from './paths.ts';
@@ -73,7 +73,7 @@ export class ApiFunction extends NodejsFunction {
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
       },
-      // The esbuild settings are scripts/bundle.ts's, so `npm run bench` measures exactly what
+      // The esbuild settings are functions/bundling.ts's, so `npm run bench` measures exactly what
       // deploys; only the source maps and the packaging are added here.
       bundling: {
         format: OutputFormat.ESM,
