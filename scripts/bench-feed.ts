@@ -22,7 +22,21 @@ Object.assign(process.env, {
 });
 await ensureTable(dynamoLocal.client, 'bench');
 
-const { db, tableName, dynamoCalls } = await import('../functions/lib/db/client.ts');
+const { db, dynamo, tableName } = await import('../functions/lib/db/client.ts');
+/**
+ * DynamoDB calls made through the functions' client, by command name (GetItemCommand, QueryCommand…):
+ * one logical call each, whatever the SDK retries underneath. Attached here, not in the client, so
+ * production code carries no counter.
+ */
+const dynamoCalls = new Map<string, number>();
+dynamo.middlewareStack.add(
+  (next, context) => async (args) => {
+    const name = context.commandName ?? 'unknown';
+    dynamoCalls.set(name, (dynamoCalls.get(name) ?? 0) + 1);
+    return next(args);
+  },
+  { step: 'initialize', name: 'countDynamoCalls' },
+);
 const { postItemOf, searchWordItems, reactionKey, getPostView, hydratePosts } = await import('../functions/lib/entities/post.ts');
 const { readFeed } = await import('../functions/lib/feed/feed.ts');
 const { searchPosts } = await import('../functions/lib/search/search.ts');

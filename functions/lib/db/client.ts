@@ -21,17 +21,3 @@ export const db = DynamoDBDocumentClient.from(dynamo, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-/**
- * DynamoDB calls made through this client, by command name (GetItemCommand, QueryCommand…):
- * one logical call each, whatever the SDK retries underneath. The feed benchmark reads it to count
- * round trips per page and to prove no member-facing route Scans.
- */
-export const dynamoCalls = new Map<string, number>();
-dynamo.middlewareStack.add(
-  (next, context) => async (args) => {
-    const name = context.commandName ?? 'unknown';
-    dynamoCalls.set(name, (dynamoCalls.get(name) ?? 0) + 1);
-    return next(args);
-  },
-  { step: 'initialize', name: 'countDynamoCalls' },
-);
