@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'integration',
           include: ['functions/**/*.test.ts', 'local/**/*.test.ts'],
           // One local stack (DynamoDB Local, S3 emulator, sign-in provider, API adapter) for the run.
-          globalSetup: ['functions/testing/global-setup.ts'],
+          globalSetup: ['local/testing/global-setup.ts'],
           setupFiles: ['functions/testing/setup-env.ts'],
         },
       },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { png } from '../functions/testing/media-fixtures.ts';
-import { VIDEOS } from '../functions/testing/oembed-stand-in.ts';
+import { VIDEOS } from '../local/oembed-stand-in.ts';
 import { enterAsNewMember } from './support/content.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';

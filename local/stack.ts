@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOembedStandIn } from '../functions/testing/oembed-stand-in.ts';
+import { startOembedStandIn } from './oembed-stand-in.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';

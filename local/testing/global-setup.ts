@@ -1,7 +1,7 @@
 /** Starts one in-memory local stack for the whole test run, on free ports. */
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../local/ports.ts';
-import { startStack } from '../../local/stack.ts';
+import { freePort } from '../ports.ts';
+import { startStack } from '../stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
