@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { MALFORMED_PATH } from '#shared/decode.ts';
 import { compilePath, routes, type RouteGroup } from '#shared/routes.ts';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -19,6 +20,7 @@ function matchRoute(method: string, path: string) {
   for (const { route, match } of compiled) {
     if (route.method !== method) continue;
     const params = match(path);
+    if (params === 'malformed') return params;
     if (params) return { route, params };
   }
   return null;
@@ -65,6 +67,11 @@ export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<Lam
     const matched = matchRoute(method, url.pathname);
     if (!matched) {
       sendJson(res, 404, 'Not Found', 'not_found');
+      return;
+    }
+    // API Gateway refuses a bad escape before any function runs; findRoute's own 400 covers the rest.
+    if (matched === 'malformed') {
+      sendJson(res, 400, MALFORMED_PATH.message, MALFORMED_PATH.code);
       return;
     }
     const body = await readBody(req);

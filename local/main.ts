@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole product at http://localhost:3000 (PORT changes it), data in DATA_DIR
  * (default .data/), demo members seeded on the first start unless SEED_DEMO=false.
- * Ctrl-C stops every process it started.
+ * Ctrl-C, or anything else that ends it, stops every process it started.
  */
 import { resolve } from 'node:path';
 import { killDynamoChildren, MissingJavaError } from './dynamo.ts';
@@ -12,11 +12,20 @@ const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const seedDemo = process.env.SEED_DEMO !== 'false';
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1);
 
-// Until the stack is up, a signal still has to take DynamoDB Local (a child process) with it.
-const stopEarly = () => {
-  killDynamoChildren();
-  process.exit(130);
+// DynamoDB Local is a Java process of its own: however this one ends (Ctrl-C, process.exit, a
+// crash), it must not stay behind. The in-process parts (S3 emulator, sign-in provider) end with us.
+process.on('exit', killDynamoChildren);
+// An error that escapes everything still ends the server (its state is unknown), but through the
+// exit above instead of Node's default abrupt exit, which skips 'exit' listeners.
+const crash = (error: unknown) => {
+  console.error('The local server stopped on an unexpected error:', error);
+  process.exit(1);
 };
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
+// Until the stack is up, a signal ends start-up at once; afterwards it stops the stack in order.
+const stopEarly = () => process.exit(130);
 process.once('SIGINT', stopEarly);
 process.once('SIGTERM', stopEarly);
 

@@ -4,8 +4,9 @@
  * never run.
  */
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { GetObjectCommand, type GetObjectCommandOutput, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 
 export function createMediaHandler(options: { endpoint: string; bucket: string }) {
   const s3 = new S3Client({
@@ -21,22 +22,11 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
       res.end('Not found');
     };
     if (!key || key.includes('..')) return notFound();
+    let object: GetObjectCommandOutput;
     try {
-      const object = await s3.send(
+      object = await s3.send(
         new GetObjectCommand({ Bucket: options.bucket, Key: `media/${key}`, ...(range?.startsWith('bytes=') ? { Range: range } : {}) }),
       );
-      const type = object.ContentType ?? 'application/octet-stream';
-      const inline = /^(image\/(png|jpeg|gif|webp)|audio\/)/.test(type);
-      res.writeHead(object.ContentRange ? 206 : 200, {
-        'content-type': type,
-        'content-disposition': inline ? 'inline' : 'attachment',
-        'x-content-type-options': 'nosniff',
-        'cache-control': 'public, max-age=31536000, immutable',
-        'accept-ranges': 'bytes',
-        ...(object.ContentRange ? { 'content-range': object.ContentRange } : {}),
-        ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),
-      });
-      (object.Body as Readable).pipe(res);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return notFound();
       if ((error as { name?: string }).name === 'InvalidRange') {
@@ -46,5 +36,17 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
       }
       throw error;
     }
+    const type = object.ContentType ?? 'application/octet-stream';
+    const inline = /^(image\/(png|jpeg|gif|webp)|audio\/)/.test(type);
+    res.writeHead(object.ContentRange ? 206 : 200, {
+      'content-type': type,
+      'content-disposition': inline ? 'inline' : 'attachment',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'accept-ranges': 'bytes',
+      ...(object.ContentRange ? { 'content-range': object.ContentRange } : {}),
+      ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),
+    });
+    await pipeline(object.Body as Readable, res);
   };
 }

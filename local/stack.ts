@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOembedStandIn } from './oembed-stand-in.ts';
+import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
@@ -119,22 +120,31 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const securityHeaders = securityHeadersFor(s3.endpoint);
     const serveStatic = createStaticHandler(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
-    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-      const url = new URL(req.url ?? '/', appOrigin);
+    // From the raw request target, not through new URL(): the URL parser folds `..` and `%2e%2e`
+    // segments away, and those are what the file and media servers must see in order to refuse them.
+    const dispatch = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+      const target = req.url ?? '/';
+      const rawPath = target.split('?', 1)[0]!;
       const method = (req.method ?? 'GET').toUpperCase();
-      const work =
-        url.pathname === '/api' || url.pathname.startsWith('/api/')
-          ? api(req, res, url)
-          : url.pathname.startsWith('/media/')
-            ? method === 'GET' || method === 'HEAD'
-              ? media(res, decodeURIComponent(url.pathname.slice('/media/'.length)), req.headers.range)
-              : Promise.resolve(void res.writeHead(405).end())
-            : Promise.resolve(serveStatic(res, url.pathname, method));
-      work.catch((error: unknown) => {
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Internal Server Error');
+      if (rawPath === '/api' || rawPath.startsWith('/api/')) return api(req, res, new URL(appOrigin + target));
+      const path = decodePath(rawPath);
+      if (path === null) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH.message);
+        return;
+      }
+      if (!path.startsWith('/media/')) return serveStatic(res, path, method);
+      if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405).end();
+      return media(res, path.slice('/media/'.length), req.headers.range);
+    };
+    // Whatever a request throws, at once or later, ends that request with a 500, never the server.
+    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+      dispatch(req, res).catch((error: unknown) => {
+        // A client that hung up mid-answer is no failure of ours, and there is no one left to answer.
+        if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+        console.error(`${req.method} ${req.url?.slice(0, 200)} failed:`, error);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal Server Error');
       });
     };
     const servers = await listenOnLoopback(options.port, 'localhost');

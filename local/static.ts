@@ -5,6 +5,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ const NO_CACHE = new Set(['/index.html', '/sw.js']);
 export function createStaticHandler(root: string) {
   const index = join(root, 'index.html');
 
-  function send(res: ServerResponse, file: string, urlPath: string, method: string) {
+  async function send(res: ServerResponse, file: string, urlPath: string, method: string): Promise<void> {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = NO_CACHE.has(urlPath) || file === index
       ? 'no-cache'
@@ -34,20 +35,20 @@ export function createStaticHandler(root: string) {
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=3600';
     res.writeHead(200, { 'content-type': type, 'cache-control': cache, 'content-length': statSync(file).size });
-    if (method === 'HEAD') return res.end();
-    createReadStream(file).pipe(res);
+    if (method === 'HEAD') return void res.end();
+    await pipeline(createReadStream(file), res);
   }
 
-  return function serveStatic(res: ServerResponse, urlPath: string, method: string): void {
+  /** `urlPath`: the path as decodePath (shared/decode.ts) gives it, so never malformed nor climbing. */
+  return async function serveStatic(res: ServerResponse, urlPath: string, method: string): Promise<void> {
     if (!existsSync(index)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app has not been built yet. Run `npm run build:web` (npm start does this for you).');
       return;
     }
-    const candidate = normalize(join(root, decodeURIComponent(urlPath)));
+    const candidate = normalize(join(root, urlPath));
     if (candidate.startsWith(root + sep) && existsSync(candidate) && statSync(candidate).isFile()) {
-      send(res, candidate, urlPath, method);
-      return;
+      return send(res, candidate, urlPath, method);
     }
     // A missing hashed asset is a real 404, not the SPA: a stale tab must not parse HTML as JS.
     if (urlPath.startsWith('/assets/')) {
@@ -55,6 +56,6 @@ export function createStaticHandler(root: string) {
       res.end('Not found');
       return;
     }
-    send(res, index, '/index.html', method);
+    return send(res, index, '/index.html', method);
   };
 }

@@ -23,4 +23,13 @@ describe('compilePath', () => {
     expect(match('/api/posts/')).toBeNull();
     expect(match('/api/posts/1')).toEqual({ id: '1' });
   });
+
+  it('answers malformed, never throws, for a parameter that is not one decodable segment or is too long', () => {
+    const match = compilePath('/api/posts/{id}/replies');
+    for (const id of ['%E0', '%C0%AF', '%', '%00', '..%2f', '%252e%252e', 'a'.repeat(201)]) {
+      expect(match(`/api/posts/${id}/replies`), id).toBe('malformed');
+    }
+    expect(match(`/api/posts/${'a'.repeat(200)}/replies`)).toEqual({ id: 'a'.repeat(200) });
+    expect(match('/api/posts/%E0/other')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@
  * stack creates one Lambda per group and one API Gateway route per entry from it, and the
  * authorization test enumerates it. Paths use API Gateway's `{param}` syntax.
  */
+import { decodePathSegment } from './decode.ts';
 
 export type Access =
   /** Anyone, signed in or not. */
@@ -28,6 +29,8 @@ export const routes = [
   { method: 'GET', path: '/api/login', group: 'auth', access: 'public' },
   { method: 'GET', path: '/api/callback', group: 'auth', access: 'public' },
   { method: 'GET', path: '/api/logout', group: 'auth', access: 'public' },
+  // The sign-out that the cross-site confirmation page posts (GET /api/logout only asks, then).
+  { method: 'POST', path: '/api/logout', group: 'auth', access: 'public' },
   { method: 'GET', path: '/api/auth/user', group: 'auth', access: 'signed-in' },
   // Public because an expired ID token must still be renewable from the refresh cookie.
   { method: 'POST', path: '/api/auth/refresh-session', group: 'auth', access: 'public' },
@@ -115,8 +118,15 @@ export const routeGroups: readonly RouteGroup[] = [...new Set(routes.map((r) => 
 export const routesOfGroup = (group: RouteGroup): readonly Route[] =>
   routes.filter((r) => r.group === group);
 
-/** Turns `/api/posts/{id}` into a matcher that yields `{ id }` for `/api/posts/42`. */
-export function compilePath(path: string): (actual: string) => Record<string, string> | null {
+/** Longer than any id or key of ours: DynamoDB would refuse such a key with a 500, not a 404. */
+const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Turns `/api/posts/{id}` into a matcher that yields `{ id }` for `/api/posts/42`, null for a path of
+ * another shape, and 'malformed' for one of this shape whose parameter is no segment decodePathSegment
+ * accepts or is too long (a 400 with MALFORMED_PATH, never a throw).
+ */
+export function compilePath(path: string): (actual: string) => Record<string, string> | 'malformed' | null {
   const names: string[] = [];
   const pattern = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
     names.push(name);
@@ -127,9 +137,11 @@ export function compilePath(path: string): (actual: string) => Record<string, st
     const m = re.exec(actual);
     if (!m) return null;
     const params: Record<string, string> = {};
-    names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    for (const [i, name] of names.entries()) {
+      const value = decodePathSegment(m[i + 1] ?? '');
+      if (value === null || value.length > MAX_PARAM_LENGTH) return 'malformed';
+      params[name] = value;
+    }
     return params;
   };
 }

@@ -34,6 +34,36 @@ export function contentSecurityPolicyFor(uploadOrigin?: string): string {
 
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 
+/**
+ * Powerful features the product never uses are off for the page and every frame in it (the YouTube
+ * player included); the microphone is the product's own, for voice posts and the guide. Features
+ * the embedded player needs (autoplay, encrypted-media, fullscreen, picture-in-picture) and the
+ * clipboard (copying a share link) keep the browser's defaults. Chromium knows every name here but
+ * `bluetooth` (Web Bluetooth's own spec names it; Chromium only warns about it in the console).
+ */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'local-fonts=()',
+  'magnetometer=()',
+  'microphone=(self)',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'window-management=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 export function securityHeadersFor(uploadOrigin?: string): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicyFor(uploadOrigin),
@@ -41,6 +71,7 @@ export function securityHeadersFor(uploadOrigin?: string): Record<string, string
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
+    'permissions-policy': permissionsPolicy,
   };
 }
 

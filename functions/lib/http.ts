@@ -1,5 +1,6 @@
 /** Building API Gateway HTTP API (payload v2) answers, and reading requests. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { decodeComponent } from '#shared/decode.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -28,7 +29,11 @@ export function html(statusCode: number, body: string): ApiResult {
   return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8', ...noStore }, body };
 }
 
-/** Cookies arrive in `event.cookies` (payload v2) or, from some clients, a `cookie` header. */
+/**
+ * Cookies arrive in `event.cookies` (payload v2) or, from some clients, a `cookie` header. Other apps
+ * on the same host or a sibling domain (and some extensions) set cookies of their own: one whose
+ * value cannot be decoded is skipped, as the `cookie` package's parser does, never fatal.
+ */
 export function readCookies(event: ApiEvent): Record<string, string> {
   const raw = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
   const jar: Record<string, string> = {};
@@ -36,7 +41,9 @@ export function readCookies(event: ApiEvent): Record<string, string> {
     const at = pair.indexOf('=');
     if (at < 0) continue;
     const name = pair.slice(0, at).trim();
-    if (!(name in jar)) jar[name] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (Object.hasOwn(jar, name)) continue;
+    const value = decodeComponent(pair.slice(at + 1).trim());
+    if (value !== null) jar[name] = value;
   }
   return jar;
 }

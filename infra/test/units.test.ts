@@ -54,9 +54,11 @@ describe('deployment settings', () => {
 });
 
 describe('security headers to CloudFront', () => {
-  it('maps every shared header into a typed slot', () => {
+  it('maps every shared header into a typed slot, and Permissions-Policy (which has none) into a custom one', () => {
     const { securityHeadersBehavior, customHeadersBehavior } = responseHeadersPolicyProps(securityHeaders);
-    expect(customHeadersBehavior).toBeUndefined();
+    expect(customHeadersBehavior?.customHeaders).toEqual([
+      { header: 'permissions-policy', value: securityHeaders['permissions-policy'], override: true },
+    ]);
     expect(Object.keys(securityHeadersBehavior!).sort()).toEqual(
       ['contentSecurityPolicy', 'contentTypeOptions', 'frameOptions', 'referrerPolicy', 'strictTransportSecurity'].sort(),
     );
