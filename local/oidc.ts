@@ -178,7 +178,8 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
       if (!email) return undefined;
       return { accountId: sub, claims: async () => ({ sub, email, email_verified: true }) };
     },
-    features: { devInteractions: { enabled: false } },
+    // Revocation: Sign Out revokes the refresh token here as it does at Cognito's /oauth2/revoke.
+    features: { devInteractions: { enabled: false }, revocation: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     // Like Cognito: a refresh token on every sign-in, not rotated, outliving the provider session.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

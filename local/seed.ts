@@ -75,7 +75,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
     spiritualJourney: 'I lost my father this spring and have been looking for a quiet place to think about it.',
     referredBy: dew!,
   });
-  await joins.decideAsReferrer(dew!, vouched.id, 'approved');
+  await joins.decideAsReferrer(dew!, vouched!.id, 'approved');
 
   await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
 

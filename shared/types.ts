@@ -116,6 +116,14 @@ export interface ReferralRequest {
   referrerDecidedAt: string | null;
 }
 
+/**
+ * The answer to a join request: the same whether the address was new, already asking or already
+ * a member's, so that it never tells who is asking.
+ */
+export interface PreRegistrationAnswer {
+  received: true;
+}
+
 /** A join request as an admin sees it. */
 export interface AdminJoinRequest extends ReferralRequest {
   email: string;

@@ -56,10 +56,16 @@ describe('admin: users', () => {
     const suspended = await admin.client.send<AdminUser>('POST', `/api/admin/users/${member.id}/suspend`);
     expect(suspended.json).toMatchObject({ isSuspended: true, status: 'suspended' });
     expect((await admin.client.send('POST', `/api/admin/users/${member.id}/suspend`)).status).toBe(409);
+    // Suspension ends every session at once: the cookies the member holds open nothing.
+    for (const path of ['/api/notifications/unread-count', '/api/auth/user']) {
+      expect((await member.client.get(path)).status, path).toBe(401);
+    }
+    expect((await member.client.send('POST', '/api/auth/refresh-session')).status).toBe(401);
+    // Signing in again gets as far as the suspended screen, and no further.
+    await member.client.signIn(member.email!);
     const refused = await member.client.get('/api/notifications/unread-count');
     expect(refused.status).toBe(403);
     expect(refused.json).toMatchObject({ code: 'suspended' });
-    // Signed-in routes still answer, so the app can show the suspended screen.
     expect((await member.client.get<User>('/api/auth/user')).json.isSuspended).toBe(true);
 
     const reinstated = await admin.client.send<AdminUser>('POST', `/api/admin/users/${member.id}/reinstate`);

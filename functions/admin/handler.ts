@@ -4,6 +4,7 @@ import { USER_STATUSES, type AdminStats, type AdminUser, type UserStatus } from 
 import { grantLoginAccess } from '../lib/auth/login-access.ts';
 import { decideAsAdmin, getJoinRequest, listJoinRequestsByStatus, toAdminJoinRequest } from '../lib/entities/join-request.ts';
 import { listMeditationRegistrations, setMeditationStatus } from '../lib/entities/meditation.ts';
+import { endSessionsOf } from '../lib/entities/session.ts';
 import { readStats } from '../lib/entities/stats.ts';
 import {
   approveUser,
@@ -49,7 +50,12 @@ export const handler = createGroupHandler('admin', {
 
   'POST /api/admin/users/{id}/approve': async ({ params }) => json(200, toAdminUser(await approveUser(params.id!))),
   'POST /api/admin/users/{id}/reject': async ({ params }) => json(200, toAdminUser(await rejectUser(params.id!))),
-  'POST /api/admin/users/{id}/suspend': async ({ params }) => json(200, toAdminUser(await suspendUser(params.id!))),
+  // Suspension signs the member out everywhere at once; signing in again shows the suspended screen.
+  'POST /api/admin/users/{id}/suspend': async ({ params }) => {
+    const user = await suspendUser(params.id!);
+    await endSessionsOf(user.id);
+    return json(200, toAdminUser(user));
+  },
   'POST /api/admin/users/{id}/reinstate': async ({ params }) => json(200, toAdminUser(await reinstateUser(params.id!))),
 
   'GET /api/admin/pre-registration': async () =>

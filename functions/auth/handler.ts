@@ -1,13 +1,15 @@
 /** Route group `auth`: sign-in through OpenID Connect, the session cookies, and the current user. */
 import { clearCookie, readSessionCookie, setCookie } from '../lib/auth/cookies.ts';
-import { oidc, oidcConfiguration } from '../lib/auth/oidc-client.ts';
+import { oidc, oidcConfiguration, revokeRefreshToken } from '../lib/auth/oidc-client.ts';
 import { verifyIdToken } from '../lib/auth/tokens.ts';
 import { adminEmails } from '../lib/config.ts';
+import { endSession, extendSession, parseSessionCookie, sessionCookieValue, startSession } from '../lib/entities/session.ts';
 import { toUser, upsertOnSignIn } from '../lib/entities/user.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { badRequest, unauthorized } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
-import { type ApiEvent, json, query, redirect } from '../lib/http.ts';
+import { type ApiEvent, type ApiResult, header, html, json, query, redirect } from '../lib/http.ts';
 import { appOrigin, safeReturnPath } from '../lib/origin.ts';
+import { SIGN_OUT_PAGE } from './sign-out-page.ts';
 
 const LOGIN_COOKIE_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
@@ -36,10 +38,36 @@ function decodeState(raw: string | undefined): LoginState | null {
   }
 }
 
-function sessionCookies(event: ApiEvent, tokens: { id_token?: string; refresh_token?: string }): string[] {
-  const cookies = [setCookie(event, 'session', tokens.id_token ?? '')];
+function sessionCookies(event: ApiEvent, tokens: { id_token?: string; refresh_token?: string }, sid: string): string[] {
+  const cookies = [setCookie(event, 'session', tokens.id_token ?? ''), setCookie(event, 'sid', sid)];
   if (tokens.refresh_token) cookies.push(setCookie(event, 'refresh', tokens.refresh_token));
   return cookies;
+}
+
+const clearSessionCookies = (event: ApiEvent) => (['session', 'refresh', 'sid'] as const).map((kind) => clearCookie(event, kind));
+
+const sessionEnded = (event: ApiEvent) =>
+  json(401, { message: 'Your session has ended. Please sign in again.', code: 'unauthorized' }, clearSessionCookies(event));
+
+/**
+ * Ends this browser's session. The record goes first: it is what the gate and the refresh route
+ * trust. Then the identity provider revokes the refresh token; if that fails the sign-out still
+ * completes (without its record the token opens nothing here), and the log says so without
+ * saying whose.
+ */
+async function signOut(event: ApiEvent): Promise<ApiResult> {
+  const session = parseSessionCookie(readSessionCookie(event, 'sid'));
+  if (session) await endSession(session);
+  const refreshToken = readSessionCookie(event, 'refresh');
+  if (refreshToken) {
+    try {
+      await revokeRefreshToken(refreshToken);
+    } catch (error) {
+      const reason = error instanceof oidc.ResponseBodyError ? error.error : String(error);
+      console.warn(JSON.stringify({ level: 'warn', message: 'refresh token revocation failed', reason }));
+    }
+  }
+  return redirect('/', [...clearSessionCookies(event), clearCookie(event, 'login')]);
 }
 
 export const handler = createGroupHandler('auth', {
@@ -86,32 +114,49 @@ export const handler = createGroupHandler('auth', {
       lastName: claims.familyName,
       isAdmin: email !== null && admins.has(email),
     });
-    return redirect(login.returnTo, [clearLogin, ...sessionCookies(event, tokens)]);
+    // Signing in again in the same browser replaces its session rather than leaving one behind.
+    const previous = parseSessionCookie(readSessionCookie(event, 'sid'));
+    if (previous) await endSession(previous);
+    const sid = await startSession(claims.sub, event.requestContext.http.userAgent);
+    return redirect(login.returnTo, [clearLogin, ...sessionCookies(event, tokens, sid)]);
   },
 
+  // A navigation from another site only asks; the product's own links and the address bar sign out.
   'GET /api/logout': async ({ event }) =>
-    redirect('/', [clearCookie(event, 'session'), clearCookie(event, 'refresh'), clearCookie(event, 'login')]),
+    header(event, 'sec-fetch-site') === 'cross-site' ? html(200, SIGN_OUT_PAGE) : signOut(event),
+
+  'POST /api/logout': async ({ event, body }) => {
+    // The confirmation page's form sends no fields; a body means some other caller.
+    if (body !== undefined) throw badRequest('Sign out takes no request body', 'unexpected_body');
+    return signOut(event);
+  },
 
   'GET /api/auth/user': async ({ caller }) => json(200, toUser(caller.user)),
 
   'POST /api/auth/refresh-session': async ({ event }) => {
     const refreshToken = readSessionCookie(event, 'refresh');
     if (!refreshToken) throw unauthorized('Unauthorized', 'no_session');
+    // The session record, not the identity provider, decides whether this session still exists.
+    const session = parseSessionCookie(readSessionCookie(event, 'sid'));
+    if (!session || !(await extendSession(session))) return sessionEnded(event);
     const config = await oidcConfiguration();
     let tokens: oidc.TokenEndpointResponse;
     try {
       tokens = await oidc.refreshTokenGrant(config, refreshToken);
     } catch (error) {
       if (error instanceof oidc.ResponseBodyError && error.error === 'invalid_grant') {
-        return json(401, { message: 'Your session has ended. Please sign in again.', code: 'unauthorized' }, [
-          clearCookie(event, 'session'),
-          clearCookie(event, 'refresh'),
-        ]);
+        await endSession(session);
+        return sessionEnded(event);
       }
       throw error;
     }
     const claims = tokens.id_token ? await verifyIdToken(tokens.id_token) : null;
     if (!claims) throw unauthorized();
-    return json(200, { refreshed: true }, sessionCookies(event, tokens));
+    // One account's refresh token beside another account's session cookie: trust neither.
+    if (claims.sub !== session.userId) {
+      await endSession(session);
+      return sessionEnded(event);
+    }
+    return json(200, { refreshed: true }, sessionCookies(event, tokens, sessionCookieValue(session)));
   },
 });

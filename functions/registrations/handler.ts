@@ -1,14 +1,16 @@
 /** Route group `registrations`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
 import { meditationRegistrationSchema, preRegistrationSchema, referrerDecisionSchema } from '#shared/schemas.ts';
+import type { PreRegistrationAnswer } from '#shared/types.ts';
 import { createJoinRequest, decideAsReferrer, listReferrals, toReferralRequest } from '../lib/entities/join-request.ts';
 import { createMeditationRegistration } from '../lib/entities/meditation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 
 export const handler = createGroupHandler('registrations', {
+  // Who asks to join is private: the answer is the same whatever became of the request.
   'POST /api/pre-registration': async ({ body }) => {
-    const request = await createJoinRequest(parseBody(preRegistrationSchema, body));
-    return json(201, { id: request.id, status: request.status });
+    await createJoinRequest(parseBody(preRegistrationSchema, body));
+    return json(201, { received: true } satisfies PreRegistrationAnswer);
   },
 
   'GET /api/pre-registration/referrals': async ({ caller }) =>

@@ -19,6 +19,8 @@ export const newClient = () => new TestClient(inject('stack').url);
 export interface Account {
   client: TestClient;
   id: string | null;
+  /** The address it signs in with (null while signed out). */
+  email: string | null;
 }
 
 export async function createPersona(client: TestClient, name = 'Gentle Seeker') {
@@ -33,15 +35,16 @@ export async function createPersona(client: TestClient, name = 'Gentle Seeker') 
 
 export async function accountIn(state: MemberState): Promise<Account> {
   const client = newClient();
-  if (state === 'signedOut') return { client, id: null };
+  if (state === 'signedOut') return { client, id: null, email: null };
   // The stack's ADMIN_EMAILS is the local default, admin@example.com.
-  await client.signIn(state === 'admin' ? 'admin@example.com' : uniqueEmail(state));
+  const email = state === 'admin' ? 'admin@example.com' : uniqueEmail(state);
+  await client.signIn(email);
   const me = await client.get<{ id: string; hasCompletedOnboarding: boolean }>('/api/auth/user');
   const id = me.json.id;
-  if (state === 'notOnboarded') return { client, id };
+  if (state === 'notOnboarded') return { client, id, email };
   if (!me.json.hasCompletedOnboarding) await createPersona(client);
-  if (state === 'waiting') return { client, id };
+  if (state === 'waiting') return { client, id, email };
   if (state !== 'admin') await approveUser(id);
   if (state === 'suspended') await suspendUser(id);
-  return { client, id };
+  return { client, id, email };
 }

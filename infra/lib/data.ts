@@ -7,7 +7,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { indexList, KEY } from '../../functions/lib/db/schema.ts';
+import { indexList, KEY, TTL_ATTRIBUTE } from '../../functions/lib/db/schema.ts';
 
 export interface DataStoreProps {
   /**
@@ -35,6 +35,8 @@ export class DataStore extends Construct {
       partitionKey: { name: KEY.pk, type: AttributeType.STRING },
       sortKey: { name: KEY.sk, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      // Sessions (functions/lib/entities/session.ts) carry their end; DynamoDB removes them after it.
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

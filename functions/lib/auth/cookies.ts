@@ -4,13 +4,12 @@
  * a browser refuses Secure cookies from an insecure origin other than localhost and the prefix
  * requires Secure.
  */
+import { SESSION } from '#shared/limits.ts';
 import { type ApiEvent, readCookies, serializeCookie } from '../http.ts';
 import { appOrigin } from '../origin.ts';
 
-const SESSION_DAYS = 30;
-const DAY_SECONDS = 24 * 60 * 60;
-
-type CookieKind = 'session' | 'refresh' | 'login';
+/** `session`: the ID token; `refresh`: the refresh token; `sid`: the server-side session record; `login`: PKCE state. */
+type CookieKind = 'session' | 'refresh' | 'sid' | 'login';
 
 const isSecure = (event: ApiEvent) => appOrigin(event).startsWith('https:');
 
@@ -24,7 +23,7 @@ export function setCookie(event: ApiEvent, kind: CookieKind, value: string, maxA
   const secure = isSecure(event);
   return serializeCookie(cookieName(kind, secure), value, {
     secure,
-    maxAgeSeconds: maxAgeSeconds ?? SESSION_DAYS * DAY_SECONDS,
+    maxAgeSeconds: maxAgeSeconds ?? SESSION.extendedLength / 1000,
   });
 }
 

@@ -6,6 +6,12 @@
 
 export const KEY = { pk: 'pk', sk: 'sk' } as const;
 
+/**
+ * The attribute DynamoDB's time to live reads (epoch seconds): an item carrying it is deleted some
+ * time after that moment. Deletion can lag by days, so readers compare it themselves.
+ */
+export const TTL_ATTRIBUTE = 'expiresAt';
+
 export interface IndexDef {
   readonly name: string;
   readonly pk: string;

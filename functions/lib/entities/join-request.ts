@@ -3,8 +3,10 @@
  * - `kindPk = JOIN#<status>` lists the requests in one state for the admin (byKind);
  * - `ownerPk = REFERRER#<memberId>` lists the requests that name a member (byOwner);
  * - `JOINEMAIL#<email>` / `OPEN` exists while a request for that email is undecided, so a second
- *   one is refused atomically;
- * - `EMAIL#<email>` / `PREAPPROVED` is the login access an admin's approval grants.
+ *   one stores nothing, atomically;
+ * - `EMAIL#<email>` / `PREAPPROVED` is the login access an admin's approval grants, and
+ *   `EMAIL#<email>` / `ACCOUNT` (entities/user.ts) says an account signs in with the address:
+ *   either one means the address needs no request.
  * Every step is one transaction with the notification it causes.
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,11 +15,11 @@ import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '#shar
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { queryAll } from '../db/query.ts';
-import { transact, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
-import { getUserItem } from './user.ts';
+import { accountEmailKey, getUserItem } from './user.ts';
 
 export interface JoinRequestItem {
   pk: string;
@@ -42,7 +44,6 @@ const openEmailKey = (email: string) => ({ pk: `JOINEMAIL#${email}`, sk: 'OPEN' 
 const preApprovedKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'PREAPPROVED' });
 const kindPk = (status: JoinRequestStatus) => `JOIN#${status}`;
 
-export const DUPLICATE_REQUEST_MESSAGE = 'A join request for this email is already being reviewed.';
 export const UNKNOWN_REFERRER_MESSAGE = 'The chosen referrer is not a member of the community. Please choose another.';
 
 export function toReferralRequest(item: JoinRequestItem): ReferralRequest {
@@ -61,7 +62,14 @@ export async function getJoinRequest(id: string): Promise<JoinRequestItem | unde
   return Item as JoinRequestItem | undefined;
 }
 
-export async function createJoinRequest(input: PreRegistrationInput, now = new Date()): Promise<JoinRequestItem> {
+/**
+ * Stores a request and notifies its referrer, unless the address already has access or is already
+ * asking: then nothing is stored and nobody is told, and the caller answers exactly as for a new
+ * request, so that the answer never says who is asking (docs/decisions.md). The checks are
+ * conditions of the one transaction, so every case costs the same round trip. Answers the new
+ * request, or null when none was stored.
+ */
+export async function createJoinRequest(input: PreRegistrationInput, now = new Date()): Promise<JoinRequestItem | null> {
   const referrer = await getUserItem(input.referredBy);
   if (!referrer || referrer.status !== 'approved') throw badRequest(UNKNOWN_REFERRER_MESSAGE, 'unknown_referrer');
   const id = newId(now.getTime());
@@ -82,23 +90,40 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
     referrerDecidedAt: null,
     adminDecidedAt: null,
   };
-  const cancelled = await transact([
+  const absent = (key: { pk: string; sk: string }): TransactItem => ({
+    ConditionCheck: { Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  const writes: TransactItem[] = [
+    absent(accountEmailKey(input.email)),
+    absent(preApprovedKey(input.email)),
     { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
     { Put: { Item: item } },
     ...notificationWrites(
-            referrer.id,
-            {
-              type: 'join_request',
-              title: 'Someone asked you to vouch for them',
-              message: `${input.name} would like to join the community and named you as their referrer.`,
-              link: '/referrals',
-              metadata: { memberName: input.name },
-            },
+      referrer.id,
+      {
+        type: 'join_request',
+        title: 'Someone asked you to vouch for them',
+        message: `${input.name} would like to join the community and named you as their referrer.`,
+        link: '/referrals',
+        metadata: { memberName: input.name },
+      },
       now,
     ),
-  ]);
-  if (cancelled) throw conflict(DUPLICATE_REQUEST_MESSAGE, 'duplicate_request');
-  return item;
+  ];
+  // A request naming the same referrer at the same moment moves the same counter: try again.
+  for (let attempt = 1; ; attempt++) {
+    const cancelled = await transact(writes);
+    if (!cancelled) return item;
+    if (conditionFailed(cancelled, 0) || conditionFailed(cancelled, 1)) {
+      // Mail seam (circles issue): tell the address "you already have access: sign in here".
+      return null;
+    }
+    if (conditionFailed(cancelled, 2)) {
+      // Mail seam (circles issue): tell the address "your request is already being reviewed".
+      return null;
+    }
+    if (!cancelled.includes('TransactionConflict') || attempt === 3) throw new Error(`join request cancelled: ${cancelled.join(',')}`);
+  }
 }
 
 export function listReferrals(referrerId: string): Promise<JoinRequestItem[]> {

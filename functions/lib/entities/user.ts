@@ -10,7 +10,7 @@
  *   item and are kept on write by the features that create and settle them, so reading them is
  *   free: the gate has already fetched this item to authorize the request.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
 import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types.ts';
@@ -136,6 +136,20 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
   throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
 }
 
+/**
+ * `EMAIL#<email>` / `ACCOUNT`: an account signs in with this address. Kept on every sign-in, and
+ * moved when the identity provider reports a new address, so that a join request learns without
+ * reading any user that its address already has an account (entities/join-request.ts).
+ */
+export const accountEmailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'ACCOUNT' });
+
+async function recordAccountEmail(userId: string, email: string | null, previous: string | undefined): Promise<void> {
+  if (previous && previous.toLowerCase() !== email?.toLowerCase()) {
+    await db.send(new DeleteCommand({ TableName: tableName, Key: accountEmailKey(previous) }));
+  }
+  if (email) await db.send(new PutCommand({ TableName: tableName, Item: { ...accountEmailKey(email), userId } }));
+}
+
 export interface SignInIdentity {
   id: string;
   /** Null when the identity provider did not say the address is verified. */
@@ -151,6 +165,7 @@ export interface SignInIdentity {
  */
 export async function upsertOnSignIn(identity: SignInIdentity, now = new Date()): Promise<UserItem> {
   const existing = await getUserItem(identity.id);
+  await recordAccountEmail(identity.id, identity.email, existing?.email);
   if (!existing) {
     const createdAt = now.toISOString();
     const item: UserItem = {

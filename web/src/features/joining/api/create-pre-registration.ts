@@ -1,20 +1,15 @@
 /** POST /api/pre-registration: a visitor asks to join, naming a member as referrer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreRegistrationInput } from '#shared/schemas.ts';
-import type { JoinRequestStatus } from '#shared/types.ts';
+import type { PreRegistrationAnswer } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 
-export interface PreRegistrationCreated {
-  id: string;
-  status: JoinRequestStatus;
-}
-
 export const createPreRegistration = (input: PreRegistrationInput) =>
-  api.post<PreRegistrationCreated>('/api/pre-registration', input);
+  api.post<PreRegistrationAnswer>('/api/pre-registration', input);
 
-export function useCreatePreRegistration(callbacks: MutationCallbacks<PreRegistrationCreated, PreRegistrationInput> = {}) {
+export function useCreatePreRegistration(callbacks: MutationCallbacks<PreRegistrationAnswer, PreRegistrationInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
