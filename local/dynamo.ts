@@ -47,6 +47,18 @@ export function killDynamoChildren(): void {
   for (const child of children) child.kill('SIGTERM');
 }
 
+/**
+ * A SIGKILL (or the kernel's out-of-memory killer) ends this process without running any exit
+ * handler, so killDynamoChildren never runs: a watcher outside it, a one-line shell loop, ends
+ * DynamoDB Local's Java process once this one is gone, and ends itself when Java exits first.
+ */
+function endWithThisProcess(child: ChildProcess): void {
+  if (process.platform === 'win32' || child.pid === undefined) return;
+  const [us, java] = [process.pid, child.pid];
+  const loop = `while kill -0 ${us} && kill -0 ${java}; do sleep 1; done 2>/dev/null; kill -0 ${us} 2>/dev/null || kill ${java} 2>/dev/null`;
+  spawn('sh', ['-c', loop], { detached: true, stdio: 'ignore' }).unref();
+}
+
 export interface LocalDynamo {
   endpoint: string;
   client: DynamoDBClient;
@@ -73,6 +85,7 @@ export async function startDynamo(options: { port: number; dataDir: string | nul
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
+  endWithThisProcess(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

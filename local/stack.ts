@@ -4,6 +4,7 @@
  * `npm start` and the tests both start it through here, so they run the same thing.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOembedStandIn } from './oembed-stand-in.ts';
@@ -148,7 +149,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       });
     };
     const servers = await listenOnLoopback(options.port, 'localhost');
-    for (const server of servers) server.on('request', onRequest);
+    // A request Node's parser refuses (a raw non-ASCII byte in the path, a broken header) gets
+    // Node's bare 400 by default: answer it here instead, with the headers every answer carries.
+    const refuseUnparsable = (error: NodeJS.ErrnoException, socket: Duplex) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+      const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.end(`HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n${headers}\r\n`);
+    };
+    for (const server of servers) server.on('request', onRequest).on('clientError', refuseUnparsable);
     stoppers.push(() => closeServers(servers));
 
     return {
