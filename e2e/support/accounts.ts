@@ -12,6 +12,7 @@ export const MEMBER_EMAILS = {
   mobile: 'e2e-mobile@example.com',
   notFound: 'e2e-not-found@example.com',
   signOut: 'e2e-sign-out@example.com',
+  signOutForGood: 'e2e-sign-out-for-good@example.com',
   sessionExpiry: 'e2e-session-expiry@example.com',
   unauthorized: 'e2e-unauthorized@example.com',
 } as const;
