@@ -10,6 +10,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../local/ports.ts';
 import { ensureTable, startDynamo } from '../local/dynamo.ts';
+import type { UserItem } from '../functions/lib/entities/user.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
@@ -41,7 +42,6 @@ const { postItemOf, searchWordItems, reactionKey, getPostView, hydratePosts } = 
 const { readFeed } = await import('../functions/lib/feed/feed.ts');
 const { searchPosts } = await import('../functions/lib/search/search.ts');
 const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types.ts');
-type UserItem = import('../functions/lib/entities/user.ts').UserItem;
 
 const WORDS = (
   'breath silence river light grief gratitude morning prayer stillness wonder patience compassion ' +

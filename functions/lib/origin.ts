@@ -18,6 +18,6 @@ export function appOrigin(event: ApiEvent): string {
 /** Only a same-origin path may be a redirect target: `/x` yes; `//evil`, `/\evil`, `https://…` no. */
 export function safeReturnPath(value: string | undefined | null): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(value)) return '/';
+  if (/\p{Cc}/u.test(value)) return '/';
   return value;
 }

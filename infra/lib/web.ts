@@ -49,6 +49,8 @@ import { responseHeadersPolicyProps } from './response-headers.ts';
 export interface WebHostingProps {
   /** Host name of the HTTP API's execute-api endpoint. */
   readonly apiDomain: string;
+  /** Headers CloudFront adds to every request it forwards to the API (origin-verify.ts). */
+  readonly apiOriginHeaders: Readonly<Record<string, string>>;
   readonly mediaBucket: IBucket;
   readonly logBucket: IBucket;
   /** The built SPA (web/dist). */
@@ -91,7 +93,9 @@ export class WebHosting extends Construct {
       comment: 'Cookies, query strings and the headers the API reads; never Host',
       cookieBehavior: OriginRequestCookieBehavior.all(),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
-      headerBehavior: OriginRequestHeaderBehavior.allowList('origin', 'content-type', APP_HOST_HEADER),
+      // sec-fetch-site: a cross-site GET /api/logout only asks; user-agent: a session's device label
+      // (without it the API would see CloudFront's own).
+      headerBehavior: OriginRequestHeaderBehavior.allowList('origin', 'content-type', 'sec-fetch-site', 'user-agent', APP_HOST_HEADER),
     });
 
     const viewerRequest = (name: string, code: string): FunctionAssociation => ({
@@ -133,6 +137,7 @@ export class WebHosting extends Construct {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
             readTimeout: Duration.seconds(30),
+            customHeaders: { ...props.apiOriginHeaders },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -3,7 +3,7 @@
  * recording (with a running time, stopping by itself at the maximum), then recorded (a clip that
  * can be played, thrown away, or used). The AI guide's voice questions will use it too.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SECOND } from '#shared/limits.ts';
 
 export type RecorderState =
@@ -32,8 +32,11 @@ export function useAudioRecorder({ maxSeconds, onProblem }: Options) {
   const startedAt = useRef(0);
   const ticker = useRef<number | undefined>(undefined);
   const clipUrl = useRef<string | null>(null);
+  // The latest onProblem for start(), which stays the same function from render to render.
   const onProblemRef = useRef(onProblem);
-  onProblemRef.current = onProblem;
+  useLayoutEffect(() => {
+    onProblemRef.current = onProblem;
+  });
 
   const stopTicking = () => {
     window.clearInterval(ticker.current);

@@ -1,4 +1,4 @@
-import { AtSign, Bell, Heart, Mail, MessageCircle, UserPlus } from 'lucide-react';
+import { AtSign, Bell, Heart, type LucideIcon, Mail, MessageCircle, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Notification } from '#shared/types.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -7,13 +7,18 @@ import { formatDateTime } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** Spec §3: icons key on reply, reaction and invitation; the join process has its own. */
-function iconOf(type: Notification['type']) {
-  if (type === 'new_reply') return MessageCircle;
-  if (type === 'reaction') return Heart;
-  if (type === 'circle_invitation') return Mail;
-  if (type === 'join_request' || type === 'join_request_outcome') return UserPlus;
-  if (type === 'new_post') return AtSign;
-  return Bell;
+const ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
+  new_reply: MessageCircle,
+  reaction: Heart,
+  circle_invitation: Mail,
+  join_request: UserPlus,
+  join_request_outcome: UserPlus,
+  new_post: AtSign,
+};
+
+function NotificationIcon({ type, className }: { type: Notification['type']; className: string }) {
+  const Icon = ICONS[type] ?? Bell;
+  return <Icon aria-hidden="true" className={className} />;
 }
 
 /** Only paths inside the app are followed; anything else is not a link we made. */
@@ -31,7 +36,6 @@ interface NotificationItemProps {
 }
 
 export function NotificationItem({ notification, onMarkRead, marking }: NotificationItemProps) {
-  const Icon = iconOf(notification.type);
   const unread = !notification.isRead;
   return (
     <li
@@ -46,7 +50,7 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
           unread ? 'bg-card text-primary' : 'bg-muted text-muted-foreground',
         )}
       >
-        <Icon aria-hidden="true" className="size-5" />
+        <NotificationIcon type={notification.type} className="size-5" />
       </div>
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">{notification.title}</h3>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 import { PULL_TO_REFRESH } from '#shared/limits.ts';
 
@@ -13,8 +13,7 @@ export const PULL = PULL_TO_REFRESH;
 export function usePullToRefresh(onRefresh: () => Promise<unknown>, enabled = true): { pull: number; refreshing: boolean } {
   const [pull, setPull] = useState(0);
   const [refreshing, setRefreshing] = useState(false);
-  const callback = useRef(onRefresh);
-  callback.current = onRefresh;
+  const refresh = useEffectEvent(onRefresh);
 
   useEffect(() => {
     if (!enabled) return;
@@ -48,7 +47,7 @@ export function usePullToRefresh(onRefresh: () => Promise<unknown>, enabled = tr
       if (!passed) return;
       busy = true;
       setRefreshing(true);
-      void callback.current().finally(() => {
+      void refresh().finally(() => {
         busy = false;
         setRefreshing(false);
       });
