@@ -3,6 +3,7 @@
  * provider, and one HTTP server that plays CloudFront (SPA, /media/*) and API Gateway (/api/*).
  * `npm start` and the tests both start it through here, so they run the same thing.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { startOembedStandIn } from './oembed-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
+import { ORIGIN_VERIFY } from '../functions/lib/config.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { closeServers, listenOnLoopback } from './listen.ts';
@@ -38,6 +40,10 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
+  /** API Gateway's own address, as execute-api is in AWS: the functions there, without CloudFront. */
+  apiGatewayUrl: string;
+  /** The origin header's value this run (functions/lib/origin-verify.ts), for the tests of that door. */
+  originVerifyValue: string;
   issuer: string;
   dynamoEndpoint: string;
   s3Endpoint: string;
@@ -82,8 +88,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`YouTube oEmbed stand-in at ${oembedEndpoint}`);
     }
 
+    // The secret header CloudFront adds to every /api request, made up for this run.
+    const originVerifyValue = randomBytes(32).toString('base64url');
     // What a deployment sets on each Lambda; the handlers read it once when they load.
     Object.assign(process.env, {
+      [ORIGIN_VERIFY.valueEnv]: originVerifyValue,
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       MEDIA_BUCKET,
@@ -128,7 +137,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const target = req.url ?? '/';
       const rawPath = target.split('?', 1)[0]!;
       const method = (req.method ?? 'GET').toUpperCase();
-      if (rawPath === '/api' || rawPath.startsWith('/api/')) return api(req, res, new URL(appOrigin + target));
+      if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+        req.headers[ORIGIN_VERIFY.header] = originVerifyValue;
+        return api(req, res, new URL(appOrigin + target));
+      }
       const path = decodePath(rawPath);
       if (path === null) {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH.message);
@@ -139,8 +151,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       return media(res, path.slice('/media/'.length), req.headers.range);
     };
     // Whatever a request throws, at once or later, ends that request with a 500, never the server.
-    const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-      dispatch(req, res).catch((error: unknown) => {
+    const answer = (serve: typeof dispatch) => (req: IncomingMessage, res: ServerResponse) => {
+      serve(req, res).catch((error: unknown) => {
         // A client that hung up mid-answer is no failure of ours, and there is no one left to answer.
         if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
         console.error(`${req.method} ${req.url?.slice(0, 200)} failed:`, error);
@@ -156,11 +168,19 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const headers = Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
       socket.end(`HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n${headers}\r\n`);
     };
-    for (const server of servers) server.on('request', onRequest).on('clientError', refuseUnparsable);
+    for (const server of servers) server.on('request', answer(dispatch)).on('clientError', refuseUnparsable);
     stoppers.push(() => closeServers(servers));
+    // API Gateway's own address (execute-api in AWS): the same functions, reached without CloudFront.
+    const apiGatewayPort = await freePort();
+    const apiGatewayUrl = `http://127.0.0.1:${apiGatewayPort}`;
+    const apiGateway = await listenOnLoopback(apiGatewayPort, '127.0.0.1');
+    for (const server of apiGateway) server.on('request', answer((req, res) => api(req, res, new URL(apiGatewayUrl + (req.url ?? '/')))));
+    stoppers.push(() => closeServers(apiGateway));
 
     return {
       url: appOrigin,
+      apiGatewayUrl,
+      originVerifyValue,
       issuer: oidc.issuer,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,

@@ -22,3 +22,14 @@ export function adminEmails(): ReadonlySet<string> {
       .filter(Boolean),
   );
 }
+
+/**
+ * The secret header CloudFront adds to every /api request, which the functions require
+ * (origin-verify.ts). In AWS they get the Secrets Manager secret's ARN and read the value; locally
+ * the stack that plays CloudFront makes up a value at start and hands it over itself.
+ */
+export const ORIGIN_VERIFY = {
+  header: 'x-origin-verify',
+  secretArnEnv: 'ORIGIN_VERIFY_SECRET_ARN',
+  valueEnv: 'ORIGIN_VERIFY_VALUE',
+} as const;

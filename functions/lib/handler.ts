@@ -1,6 +1,7 @@
 /**
  * The one way a route group becomes a Lambda handler: an outer middy() with what every route
- * shares (error answers, the same-origin check, JSON bodies, the gate) around @middy/http-router.
+ * shares (error answers, CloudFront's origin header, the same-origin check, JSON bodies, the gate)
+ * around @middy/http-router.
  * The routes and their access levels come from the route table in shared/routes.ts; a group
  * module only supplies one implementation per route key, and the type checker insists on all.
  */
@@ -19,6 +20,7 @@ import type { UserItem } from './entities/user.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { type ApiEvent, type ApiResult, header, json } from './http.ts';
 import { appOrigin } from './origin.ts';
+import { requireViaCloudFront } from './origin-verify.ts';
 
 export interface Caller {
   claims: IdClaims;
@@ -151,6 +153,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, implementatio
   return middy<AppEvent, ApiResult>(router as never).use({
     before: async (request) => {
       const event = request.event;
+      await requireViaCloudFront(event);
       const { route, params } = findRoute(group, event);
       if (STATE_CHANGING.has(route.method) && header(event, 'origin') !== appOrigin(event)) {
         throw forbidden('Cross-site request refused', 'bad_origin');

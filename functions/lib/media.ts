@@ -5,7 +5,6 @@
  */
 import type { UploadKind } from '#shared/upload-schemas.ts';
 import { newId } from './db/ids.ts';
-import { objectSize } from './storage.ts';
 
 /** newId(): ten characters of time, then random base64url ones. */
 const ID = '[0-9a-z]{10}[A-Za-z0-9_-]{8,30}';
@@ -31,10 +30,7 @@ export const newMediaKey = (kind: UploadKind, ext: string) => `media/${FOLDERS[k
 export const mediaUrlOf = (key: string) => `/${key}`;
 
 /**
- * Whether a post may reference this URL: a media URL of the right kind whose object exists, which
- * means the upload routes checked and cleaned it (nothing else writes under `media/`).
+ * The bucket key behind a media URL of this kind, or null for anything else. Whether the object
+ * exists, and whose it is, is the media record's to say (entities/media.ts).
  */
-export async function isVerifiedMediaUrl(url: string, kind: UploadKind): Promise<boolean> {
-  if (typeof url !== 'string' || !MEDIA_URL[kind].test(url)) return false;
-  return (await objectSize(url.slice(1))) !== null;
-}
+export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MEDIA_URL[kind].test(url) ? url.slice(1) : null);

@@ -12,7 +12,7 @@ import { verifyAttachments } from './attachments.ts';
 export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   const isReply = typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'reply';
   const input = isReply ? parseBody(createReplySchema, body) : parseBody(createPostSchema, body);
-  const media = await verifyAttachments(input);
+  const media = await verifyAttachments(input, caller.user.id);
   let circleId: string | null = null;
   if ('circleId' in input && input.circleId !== undefined && input.circleId !== null && input.circleId !== '') {
     // Circles arrive with their own feature; until then no circle exists to post in.

@@ -1,9 +1,9 @@
 /** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
 import { describe, expect, it } from 'vitest';
 import { FEED_SORTS, type FeedPage, type Notification, type Post, type PublicProfile, type UserStats } from '#shared/types.ts';
-import { jpeg } from '../testing/media-fixtures.ts';
+import { audio, jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
-import { finalizeImage, uploadFile } from '../testing/uploads.ts';
+import { finalizeAudio, finalizeImage, uploadFile } from '../testing/uploads.ts';
 
 const newPost = (client: Account['client'], content: string, type = 'question') =>
   client.send<Post>('POST', '/api/posts', { content, type });
@@ -246,6 +246,43 @@ describe('attachments', () => {
     expect(withVideo.status, withVideo.text).toBe(201);
     expect(withVideo.json).toMatchObject({ youtubeTitle: 'A talk', imageUrl: null });
     expect((await client.send('POST', '/api/posts', { content: 'x', youtubeUrl: 'https://evil.example/watch?v=dQw4w9WgXcQ' })).status).toBe(400);
+  });
+
+  it("attaches only media its own author uploaded: another member's image or audio is refused and nothing is stored", async () => {
+    const [owner, taker] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const { imageUrl } = (await finalizeImage(owner.client, await uploadFile(owner.client, 'image', jpeg(), 'image/jpeg'))).json;
+    const { audioUrl } = (await finalizeAudio(owner.client, await uploadFile(owner.client, 'audio', audio.webm(), 'audio/webm'), 12)).json;
+    const parent = (await newPost(owner.client, 'What did the morning sound like?')).json;
+    const image = 'Upload failed. Please attach the image again.';
+    const recording = 'Upload failed. Please record the audio again.';
+    for (const [body, message] of [
+      [{ content: 'Borrowed', type: 'reflection', imageUrl }, image],
+      [{ content: 'Borrowed', type: 'reflection', audioUrl, audioDuration: 12 }, recording],
+      [{ content: 'Borrowed', type: 'reply', parentId: parent.id, imageUrl }, image],
+      [{ content: 'Borrowed', type: 'reply', parentId: parent.id, audioUrl, audioDuration: 12 }, recording],
+    ] as const) {
+      const response = await taker.client.send('POST', '/api/posts', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      // Answered exactly like a missing upload: nothing says whose it is.
+      expect(response.json).toEqual({ message, code: 'bad_request' });
+    }
+    expect((await taker.client.get<UserStats>(`/api/users/stats/${taker.id}`)).json).toMatchObject({ totalPosts: 0, totalReplies: 0 });
+    expect((await taker.client.get<Post[]>(`/api/users/posts/${taker.id}`)).json).toEqual([]);
+    expect((await owner.client.get<Post>(`/api/posts/${parent.id}`)).json.replies).toBe(0);
+
+    const own = await owner.client.send<Post>('POST', '/api/posts', { content: 'Mine', type: 'reflection', imageUrl, audioUrl, audioDuration: 12 });
+    expect(own.status, own.text).toBe(201);
+    expect(own.json).toMatchObject({ imageUrl, audioUrl, audioDuration: 12 });
+    const takersOwn = (await finalizeAudio(taker.client, await uploadFile(taker.client, 'audio', audio.ogg(), 'audio/ogg'), 4)).json;
+    const reply = await taker.client.send<Post>('POST', '/api/posts', {
+      content: 'My own voice',
+      type: 'reply',
+      parentId: parent.id,
+      audioUrl: takersOwn.audioUrl,
+      audioDuration: 4,
+    });
+    expect(reply.status, reply.text).toBe(201);
+    expect(reply.json.audioUrl).toBe(takersOwn.audioUrl);
   });
 });
 

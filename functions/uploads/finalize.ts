@@ -1,8 +1,10 @@
 /**
  * Turns an upload into media: the stored object itself is checked (size, then the real type by its
- * magic bytes), cleaned of metadata, and written under a new `media/` key; the upload goes.
+ * magic bytes), cleaned of metadata, and written under a new `media/` key recorded as the
+ * uploader's; the upload goes.
  */
 import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
+import { recordUpload } from '../lib/entities/media.ts';
 import { badRequest } from '../lib/errors.ts';
 import { detectFileType } from '../lib/file-types.ts';
 import { isUploadKeyOf, newMediaKey } from '../lib/media.ts';
@@ -37,6 +39,8 @@ export async function finalizeUpload(userId: string, key: string, kind: UploadKi
     }
     const mediaKey = newMediaKey(kind, type.ext);
     await writeObject(mediaKey, clean, type.contentType);
+    // Only after the bytes are stored: a record always stands for an object.
+    await recordUpload(userId, mediaKey);
     return mediaKey;
   } finally {
     await deleteObject(key).catch((error: unknown) => {

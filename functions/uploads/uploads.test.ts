@@ -4,17 +4,16 @@
  * here is the server checking the stored object itself.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AudioUploadResult, ImageUploadResult, PresignedUpload, UploadKind } from '#shared/upload-schemas.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../testing/media-fixtures.ts';
 import { accountIn } from '../testing/personas.ts';
-import { finalizeAudio, finalizeImage, postToBucket, presign, uploadFile } from '../testing/uploads.ts';
-import { isVerifiedMediaUrl } from '../lib/media.ts';
+import { finalizeAudio, finalizeImage, presign, uploadFile } from '../testing/uploads.ts';
+import { keysUploadedBy } from '../lib/entities/media.ts';
+import { mediaKeyOf } from '../lib/media.ts';
 import { objectSize } from '../lib/storage.ts';
 
 const MB = 1024 * 1024;
 const stack = inject('stack');
-
 
 async function served(path: string) {
   const response = await fetch(`${stack.url}${path}`);
@@ -25,12 +24,14 @@ describe('uploads', () => {
   let member: TestClient;
   let memberId: string;
   let other: TestClient;
+  let otherId: string;
 
   beforeAll(async () => {
     const [a, b] = await Promise.all([accountIn('approved'), accountIn('approved')]);
     member = a.client;
     memberId = a.id!;
     other = b.client;
+    otherId = b.id!;
   });
 
   describe('presign', () => {
@@ -260,18 +261,20 @@ describe('uploads', () => {
     });
   });
 
-  describe('isVerifiedMediaUrl', () => {
-    it('is true only for checked media of the right kind that exists', async () => {
+  describe('media records', () => {
+    it('name the uploader of checked media of the right kind, and no one else', async () => {
       const image = await finalizeImage(member, await uploadFile(member, 'image', png(), 'image/png'));
       const recording = await finalizeAudio(member, await uploadFile(member, 'audio', audio.ogg(), 'audio/ogg'), 3);
       const { imageUrl } = image.json;
       const { audioUrl } = recording.json;
-      expect(await isVerifiedMediaUrl(imageUrl, 'image')).toBe(true);
-      expect(await isVerifiedMediaUrl(audioUrl, 'audio')).toBe(true);
-      expect(await isVerifiedMediaUrl(imageUrl, 'audio')).toBe(false);
-      expect(await isVerifiedMediaUrl(audioUrl, 'image')).toBe(false);
+      const keys = [mediaKeyOf(imageUrl, 'image')!, mediaKeyOf(audioUrl, 'audio')!];
+      expect(keys).toEqual([imageUrl.slice(1), audioUrl.slice(1)]);
+      expect(await keysUploadedBy(memberId, keys)).toEqual(new Set(keys));
+      expect(await keysUploadedBy(otherId, keys)).toEqual(new Set());
+      expect(await keysUploadedBy(memberId, ['media/images/0000000000AAAAAAAAAAAAAA.png'])).toEqual(new Set());
+      expect(mediaKeyOf(imageUrl, 'audio')).toBeNull();
+      expect(mediaKeyOf(audioUrl, 'image')).toBeNull();
       for (const url of [
-        '/media/images/0000000000AAAAAAAAAAAAAA.png',
         `${stack.url}${imageUrl}`,
         `https://evil.example${imageUrl}`,
         `${imageUrl}?x=1`,
@@ -279,7 +282,7 @@ describe('uploads', () => {
         `/media/images/../../uploads/${memberId}/0000000000AAAAAAAAAAAAAA`,
         '',
       ]) {
-        expect(await isVerifiedMediaUrl(url, 'image'), url).toBe(false);
+        expect(mediaKeyOf(url, 'image'), url).toBeNull();
       }
     });
   });

@@ -37,12 +37,11 @@ export const groupNeeds: GroupNeedsMap = {
   members: { table: 'read' },
   users: { table: 'read' },
   admin: { createsLogins: true },
-  // A post may reference an upload only once the stored object is checked (HeadObject).
-  posts: { media: 'read' },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
-  // Presigned POSTs into uploads/, then the checked, cleaned copy into media/.
-  uploads: { table: 'read', media: 'read-write', timeoutSeconds: 15 },
+  // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of
+  // its uploader in the table (a post checks that record, never the bucket).
+  uploads: { media: 'read-write', timeoutSeconds: 15 },
   // Fetches YouTube's oEmbed; touches no data beyond the gate's read.
   previews: { table: 'read' },
 };

@@ -8,6 +8,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
+import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import { nagArn } from './nag.ts';
@@ -26,6 +27,8 @@ export interface RouteFunctionsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** Only groups whose needs say `openAi` see the secret, and only when one is configured. */
   readonly openAi?: OpenAiSettings;
+  /** The origin header's secret, which every group reads (functions/lib/origin-verify.ts). */
+  readonly originVerifySecret: ISecret;
 }
 
 export class RouteFunctions extends Construct {
@@ -49,6 +52,7 @@ export class RouteFunctions extends Construct {
         environment: {
           ...props.environment,
           MEDIA_BUCKET: props.mediaBucket.bucketName,
+          [ORIGIN_VERIFY.secretArnEnv]: props.originVerifySecret.secretArn,
           // The secret's name, never its value: the function reads the key at run time.
           ...(openAi && { OPENAI_API_KEY_SECRET: openAi.secret.secretName }),
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
@@ -76,6 +80,7 @@ export class RouteFunctions extends Construct {
           true,
         );
       }
+      props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       byGroup.set(group, fn);

@@ -16,6 +16,7 @@ import type { DeploymentConfig } from './config.ts';
 import { DataStore } from './data.ts';
 import { groupNeeds as projectGroupNeeds, type GroupNeedsMap } from './group-needs.ts';
 import { Monitoring } from './monitoring.ts';
+import { OriginVerify } from './origin-verify.ts';
 import { repoRoot } from './paths.ts';
 import { RouteFunctions } from './route-functions.ts';
 import { WebHosting } from './web.ts';
@@ -43,8 +44,10 @@ export class SeekersCircleStack extends Stack {
 
     // Stateless, except for the user pool, which needs the site's address.
     const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+    const originVerify = new OriginVerify(this, 'OriginVerify');
     const web = new WebHosting(this, 'Web', {
       apiDomain: api.domain,
+      apiOriginHeaders: originVerify.originHeaders,
       mediaBucket: data.mediaBucket,
       logBucket: data.logBucket,
       webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
@@ -62,6 +65,7 @@ export class SeekersCircleStack extends Stack {
       mediaBucket: data.mediaBucket,
       userPool: users.userPool,
       needs: props.groupNeeds ?? projectGroupNeeds,
+      originVerifySecret: originVerify.secret,
       environment: {
         OIDC_ISSUER: users.issuer,
         OIDC_CLIENT_ID: client.userPoolClientId,

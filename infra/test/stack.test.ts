@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { indexList, KEY } from '../../functions/lib/db/schema.ts';
 import { routeGroups, routes } from '#shared/routes.ts';
 import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.ts';
@@ -36,6 +37,12 @@ const only = <T>(items: T[], what: string): T => {
   expect(items, what).toHaveLength(1);
   return items[0]!;
 };
+const originSecretId = () => only(resourcesOf(template, 'AWS::SecretsManager::Secret'), 'secrets')[0];
+const policyStatementsOf = (roleId: string) =>
+  resourcesOf(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+const roleIdOf = (group: string) => resources[functionIdOf(template, group)]!.Properties.Role['Fn::GetAtt'][0] as string;
 
 describe('API: the route table, nothing else', () => {
   it('has exactly one Lambda per route group', () => {
@@ -115,8 +122,10 @@ describe('Lambdas', () => {
     for (const group of routeGroups) {
       const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
       expect(Object.keys(vars).sort()).toEqual(
-        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', 'TABLE_NAME'].sort(),
+        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', ORIGIN_VERIFY.secretArnEnv, 'TABLE_NAME'].sort(),
       );
+      // The origin header's secret by its ARN; the function reads the value itself.
+      expect(vars[ORIGIN_VERIFY.secretArnEnv]).toEqual(ref(originSecretId()));
       expect(vars.OIDC_ISSUER).toEqual({ 'Fn::Join': ['', ['https://', getAtt(Object.keys(resources).find((k) => resources[k]!.Type === 'AWS::Cognito::UserPool')!, 'ProviderURL')]] });
     }
   });
@@ -124,11 +133,7 @@ describe('Lambdas', () => {
   it('read-only groups in group-needs.ts get no write action; the others do', () => {
     const writes = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
     for (const group of routeGroups) {
-      const fn = resources[functionIdOf(template, group)]!;
-      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-      const actions = resourcesOf(template, 'AWS::IAM::Policy')
-        .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => s.Action));
+      const actions = policyStatementsOf(roleIdOf(group)).flatMap((s) => s.Action);
       expect(actions, group).toContain('dynamodb:GetItem');
       const access = groupNeeds[group]?.table ?? DEFAULT_NEEDS.table;
       for (const write of writes) {
@@ -137,7 +142,6 @@ describe('Lambdas', () => {
       }
       // Nothing beyond the table unless group-needs.ts says so (no OpenAI secret is configured here).
       expect(actions.some((a: string) => a.startsWith('s3:')), group).toBe(Boolean(groupNeeds[group]?.media));
-      expect(actions.some((a: string) => a.startsWith('secretsmanager:')), group).toBe(false);
       expect(actions.filter((a: string) => a.startsWith('cognito-idp:')), group).toEqual(
         groupNeeds[group]?.createsLogins ? ['cognito-idp:AdminCreateUser'] : [],
       );
@@ -231,7 +235,7 @@ describe('CloudFront', () => {
     }
   });
 
-  it('serves /api/* uncached from the HTTP API with cookies, query strings and x-app-host but not Host', () => {
+  it('serves /api/* uncached from the HTTP API with cookies, query strings, x-app-host, sec-fetch-site and user-agent but not Host', () => {
     const api = behaviour('/api/*');
     expect(api.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
     expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
@@ -241,11 +245,50 @@ describe('CloudFront', () => {
     expect(policy.CookiesConfig.CookieBehavior).toBe('all');
     expect(policy.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
-    expect(policy.HeadersConfig.Headers).toEqual(expect.arrayContaining(['origin', 'content-type', 'x-app-host']));
+    expect(policy.HeadersConfig.Headers).toEqual(
+      expect.arrayContaining(['origin', 'content-type', 'sec-fetch-site', 'user-agent', 'x-app-host']),
+    );
     expect(policy.HeadersConfig.Headers).not.toContain('host');
     const [association] = api.FunctionAssociations;
     expect(association.EventType).toBe('viewer-request');
     expect(functionCode(association)).toBe(APP_HOST_SOURCE);
+  });
+
+  it('adds the secret origin header to the API origin as a dynamic reference, never the value', () => {
+    const secretId = originSecretId();
+    const api = behaviour('/api/*');
+    const origin = only<any>(distribution().Origins.filter((o: { Id: string }) => o.Id === api.TargetOriginId), 'api origin');
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY.header,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secretId), ':SecretString:::}}']] },
+      },
+    ]);
+    // The other origins are the buckets: they get no such header.
+    for (const other of distribution().Origins.filter((o: { Id: string }) => o.Id !== api.TargetOriginId)) {
+      expect(other.OriginCustomHeaders, other.Id).toBeUndefined();
+    }
+    // Secrets Manager generates the value while deploying: the template can only refer to it, and
+    // only CloudFront's origin does.
+    const secret = resources[secretId]!.Properties;
+    expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
+    expect(secret).not.toHaveProperty('SecretString');
+    expect(JSON.stringify(template.toJSON()).match(/resolve:secretsmanager/g)).toHaveLength(1);
+  });
+
+  it('lets the route functions, and nothing else, read the origin secret, and only that secret', () => {
+    const secretId = originSecretId();
+    const functionRoles = new Set(routeGroups.map(roleIdOf));
+    const secretStatements = resourcesOf(template, 'AWS::IAM::Policy').flatMap(([, p]) =>
+      (p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('secretsmanager:')))
+        .map((s) => ({ roles: p.Properties!.Roles.map((r: { Ref: string }) => r.Ref) as string[], ...s })),
+    );
+    expect(new Set(secretStatements.flatMap((s) => s.roles))).toEqual(functionRoles);
+    for (const statement of secretStatements) {
+      expect(statement.Resource).toEqual(ref(secretId));
+      expect([...new Set(([] as string[]).concat(statement.Action))].sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+    }
   });
 
   it('serves /media/* from the media bucket and falls back to index.html only on the default behaviour', () => {
@@ -273,6 +316,10 @@ describe('CloudFront', () => {
     expect(config.ContentTypeOptions).toEqual({ Override: true });
     expect(config.ReferrerPolicy.ReferrerPolicy).toBe(securityHeaders['referrer-policy']);
     expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(config.ReferrerPolicy.ReferrerPolicy);
+    const custom = policy.Properties!.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items as { Header: string; Value: string; Override: boolean }[];
+    expect(custom.filter((h) => h.Header.toLowerCase() === 'permissions-policy')).toEqual([
+      { Header: 'permissions-policy', Value: securityHeaders['permissions-policy'], Override: true },
+    ]);
     for (const b of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
       expect(b.ResponseHeadersPolicyId).toEqual(ref(policyId));
     }

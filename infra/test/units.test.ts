@@ -6,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '#shared/security-headers.ts';
 import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
@@ -113,7 +114,7 @@ describe('route functions', () => {
     const stack = new Stack(new App());
     const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
-    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {} };
+    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S') };
     expect(() => new RouteFunctions(stack, 'F', props)).toThrow(/ghosts/);
   });
 });

@@ -105,7 +105,10 @@ describe('least privilege from group needs', () => {
   it('lets only the AI group read the OpenAI secret, by name, never by value', () => {
     for (const group of routeGroups) {
       const env = envOf(group);
-      const canRead = actionsOf(group).some((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue'));
+      // Every group reads the origin header's secret (stack.test.ts); only the AI group this one.
+      const canRead = actionsOf(group).some(
+        (s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('secret:seekers/openai'),
+      );
       expect(canRead, group).toBe(group === aiGroup);
       expect(env.OPENAI_API_KEY_SECRET, group).toBe(group === aiGroup ? 'seekers/openai' : undefined);
       expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);

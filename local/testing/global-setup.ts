@@ -5,7 +5,16 @@ import { startStack } from '../stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; dynamoEndpoint: string; s3Endpoint: string; mediaBucket: string; tableName: string; issuer: string };
+    stack: {
+      url: string;
+      apiGatewayUrl: string;
+      originVerifyValue: string;
+      dynamoEndpoint: string;
+      s3Endpoint: string;
+      mediaBucket: string;
+      tableName: string;
+      issuer: string;
+    };
   }
 }
 
@@ -13,6 +22,8 @@ export default async function setup(project: TestProject) {
   const stack = await startStack({ port: await freePort(), dataDir: null, seedDemo: false });
   project.provide('stack', {
     url: stack.url,
+    apiGatewayUrl: stack.apiGatewayUrl,
+    originVerifyValue: stack.originVerifyValue,
     dynamoEndpoint: stack.dynamoEndpoint,
     s3Endpoint: stack.s3Endpoint,
     mediaBucket: stack.mediaBucket,
