@@ -105,6 +105,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       APP_ORIGIN: appOrigin,
       ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
       YOUTUBE_OEMBED_ENDPOINT: oembedEndpoint,
+      // A line per request is noise in a terminal; POWERTOOLS_LOG_LEVEL=INFO npm start shows them.
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
     if (created && options.seedDemo) {

@@ -10,6 +10,7 @@ import { createGroupHandler } from '../lib/handler.ts';
 import { type ApiEvent, type ApiResult, header, html, json, query, redirect } from '../lib/http.ts';
 import { appOrigin, safeReturnPath } from '../lib/origin.ts';
 import { SIGN_OUT_PAGE } from './sign-out-page.ts';
+import { logger } from '../lib/logger.ts';
 
 const LOGIN_COOKIE_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
@@ -64,7 +65,7 @@ async function signOut(event: ApiEvent): Promise<ApiResult> {
       await revokeRefreshToken(refreshToken);
     } catch (error) {
       const reason = error instanceof oidc.ResponseBodyError ? error.error : String(error);
-      console.warn(JSON.stringify({ level: 'warn', message: 'refresh token revocation failed', reason }));
+      logger.warn('refresh token revocation failed', { reason });
     }
   }
   return redirect('/', [...clearSessionCookies(event), clearCookie(event, 'login')]);
@@ -101,7 +102,8 @@ export const handler = createGroupHandler('auth', {
         expectedState: login.state,
       });
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', message: 'sign-in callback refused', reason: String(error) }));
+      // The error's name and the provider's code only: its message can quote the callback's URL.
+      logger.warn('sign-in callback refused', { reason: error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.name : 'unknown' });
       return redirect('/', [clearLogin]);
     }
     const claims = tokens.id_token ? await verifyIdToken(tokens.id_token) : null;

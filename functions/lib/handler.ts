@@ -1,16 +1,16 @@
 /**
- * The one way a route group becomes a Lambda handler: an outer middy() with what every route
- * shares (error answers, CloudFront's origin header, the same-origin check, JSON bodies, the gate)
- * around @middy/http-router.
+ * The one way a route group becomes a Lambda handler: middy() with what every route shares (the
+ * request's log line, error answers, CloudFront's origin header, the same-origin check, JSON bodies,
+ * the gate) around the route's implementation.
  * The routes and their access levels come from the route table in shared/routes.ts; a group
  * module only supplies one implementation per route key, and the type checker insists on all.
+ * A request is matched to its route once, by API Gateway (locally by local/adapter.ts), which
+ * names it in `event.routeKey`; here the route is looked up by that key and its parameters read.
  */
-import middy from '@middy/core';
-import httpRouterHandler from '@middy/http-router';
-import type { Context } from 'aws-lambda';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type * as z from 'zod/mini';
 import { MALFORMED_PATH } from '#shared/decode.ts';
-import { compilePath, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
+import { compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
 import { firstIssueMessage } from '#shared/schemas.ts';
 import { GATE_CODES } from '#shared/types.ts';
 import { readSessionCookie } from './auth/cookies.ts';
@@ -19,6 +19,7 @@ import { getSignedInUser, parseSessionCookie } from './entities/session.ts';
 import type { UserItem } from './entities/user.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { type ApiEvent, type ApiResult, header, json } from './http.ts';
+import { logger } from './logger.ts';
 import { appOrigin } from './origin.ts';
 import { requireViaCloudFront } from './origin-verify.ts';
 
@@ -43,7 +44,7 @@ export type GroupImplementation<G extends RouteGroup> = {
 };
 
 interface AppEvent extends ApiEvent {
-  app?: { caller: Caller | null; body: unknown; params: Record<string, string> };
+  app?: { route: Route; caller: Caller | null; body: unknown; params: Record<string, string> };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -85,16 +86,18 @@ export function gate(access: Access, caller: Caller | null): void {
   if (access === 'admin' && !user.isAdmin) throw forbidden(GATE_MESSAGES.notAdmin, GATE_CODES.notAdmin);
 }
 
-function findRoute(group: RouteGroup, event: ApiEvent): { route: Route; params: Record<string, string> } {
-  const method = event.requestContext.http.method.toUpperCase();
-  const path = event.rawPath;
-  for (const route of routesOfGroup(group)) {
-    if (route.method !== method) continue;
-    const params = compilePath(route.path)(path);
-    if (params === 'malformed') throw badRequest(MALFORMED_PATH.message, MALFORMED_PATH.code);
-    if (params) return { route, params };
-  }
-  throw notFound('Not found');
+/** The group's routes by key, each with the reader of its path parameters. */
+function routesByKey(group: RouteGroup) {
+  return new Map(routesOfGroup(group).map((route) => [routeKey(route), { route, readParams: compilePath(route.path) }]));
+}
+
+/** The route API Gateway matched, and its decoded parameters (a bad escape is a 400, never a throw). */
+function routeOf(routes: ReturnType<typeof routesByKey>, event: ApiEvent): { route: Route; params: Record<string, string> } {
+  const entry = routes.get(event.routeKey);
+  const params = entry?.readParams(event.rawPath);
+  if (params === 'malformed') throw badRequest(MALFORMED_PATH.message, MALFORMED_PATH.code);
+  if (!entry || !params) throw notFound('Not found');
+  return { route: entry.route, params };
 }
 
 function parseJsonBody(event: ApiEvent): unknown {
@@ -121,50 +124,63 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
   return result.data;
 }
 
-function errorResponse(error: unknown, context: Context | undefined): ApiResult {
+function errorResponse(error: unknown, requestId: string): ApiResult {
   if (error instanceof HttpError && error.statusCode < 500) {
     return json(error.statusCode, error);
   }
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      requestId: context?.awsRequestId,
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
-  );
+  // The error's message and stack, never the request: a 5xx must not copy a member's words into the log.
+  logger.error('request failed', { requestId, error: error instanceof Error ? error : String(error) });
   // A deliberate 5xx (e.g. 503 "busy") keeps its status; its message is never shown.
   return json(error instanceof HttpError ? error.statusCode : 500, error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal'));
 }
 
+/**
+ * One line per request: the request id, the route's template, the status, the time taken and (on
+ * a refusal) the answer's code. The request id goes in each line rather than into the logger's
+ * shared keys: locally one process serves many requests at once.
+ */
+function requestLog(): MiddlewareObj<AppEvent, ApiResult> {
+  const started = new WeakMap<AppEvent, number>();
+  const line = (request: middy.Request<AppEvent, ApiResult>) => {
+    logger.info('request', {
+      requestId: request.context.awsRequestId,
+      route: request.event.routeKey,
+      status: request.response?.statusCode ?? 500,
+      latencyMs: Math.round(performance.now() - (started.get(request.event) ?? performance.now())),
+      ...(request.error instanceof HttpError ? { code: request.error.code } : {}),
+    });
+  };
+  return {
+    before: (request) => void started.set(request.event, performance.now()),
+    after: line,
+    onError: line,
+  };
+}
+
 export function createGroupHandler<G extends RouteGroup>(group: G, implementation: NoInfer<GroupImplementation<G>>) {
   const impl = implementation as unknown as Record<string, (r: RouteRequest) => Promise<ApiResult>>;
-  const router = httpRouterHandler({
-    routes: routesOfGroup(group).map((route) => ({
-      method: route.method,
-      path: route.path,
-      handler: async (event: AppEvent) => {
-        const { caller, body, params } = event.app!;
-        return impl[`${route.method} ${route.path}`]!({ event, caller, body, params });
-      },
-    })),
-  });
+  const routes = routesByKey(group);
 
-  return middy<AppEvent, ApiResult>(router as never).use({
-    before: async (request) => {
-      const event = request.event;
-      await requireViaCloudFront(event);
-      const { route, params } = findRoute(group, event);
-      if (STATE_CHANGING.has(route.method) && header(event, 'origin') !== appOrigin(event)) {
-        throw forbidden('Cross-site request refused', 'bad_origin');
-      }
-      const body = parseJsonBody(event);
-      const caller = route.access === 'public' && !readSessionCookie(event, 'session') ? null : await resolveCaller(event);
-      gate(route.access, caller);
-      event.app = { caller, body, params };
-    },
-    onError: async (request) => {
-      request.response = errorResponse(request.error, request.context);
-    },
-  });
+  return middy<AppEvent, ApiResult>(async (event: AppEvent) => {
+    const { route, caller, body, params } = event.app!;
+    return impl[routeKey(route)]!({ event, caller, body, params });
+  })
+    .use(requestLog())
+    .use({
+      before: async (request) => {
+        const event = request.event;
+        await requireViaCloudFront(event);
+        const { route, params } = routeOf(routes, event);
+        if (STATE_CHANGING.has(route.method) && header(event, 'origin') !== appOrigin(event)) {
+          throw forbidden('Cross-site request refused', 'bad_origin');
+        }
+        const body = parseJsonBody(event);
+        const caller = route.access === 'public' && !readSessionCookie(event, 'session') ? null : await resolveCaller(event);
+        gate(route.access, caller);
+        event.app = { route, caller, body, params };
+      },
+      onError: async (request) => {
+        request.response = errorResponse(request.error, request.context.awsRequestId);
+      },
+    });
 }

@@ -7,6 +7,7 @@ import { YOUTUBE_MESSAGES, type YoutubePreview } from '#shared/upload-schemas.ts
 import { optionalEnv } from '../lib/config.ts';
 import { badRequest } from '../lib/errors.ts';
 import { SafeFetchError, safeFetch } from '../lib/safe-fetch.ts';
+import { logger } from '../lib/logger.ts';
 
 /** Operator configuration (trusted): YouTube's own in AWS, the local stand-in under `npm start`. */
 const OEMBED_ENDPOINT = new URL(optionalEnv('YOUTUBE_OEMBED_ENDPOINT') ?? 'https://www.youtube.com/oembed');
@@ -60,7 +61,8 @@ export async function youtubePreview(input: string): Promise<YoutubePreview> {
     response = await safeFetch(request, { trustedOrigin: OEMBED_ENDPOINT.origin, headers: { accept: 'application/json' } });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
-    console.warn(JSON.stringify({ level: 'warn', message: 'oEmbed request failed', reason: error.reason, detail: error.message }));
+    // The reason only: the message names the video a member was attaching.
+    logger.warn('oEmbed request failed', { reason: error.reason });
     throw invalid('youtube_preview_failed');
   }
   // 404: no such video; 401: embedding disabled; 400: not a video URL.

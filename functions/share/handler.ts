@@ -11,6 +11,7 @@ import { createGroupHandler } from '../lib/handler.ts';
 import { redirect } from '../lib/http.ts';
 import { appOrigin } from '../lib/origin.ts';
 import { publicName } from '../lib/persona.ts';
+import { logger } from '../lib/logger.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -47,7 +48,7 @@ export const handler = createGroupHandler('share', {
         body,
       };
     } catch (error) {
-      console.warn(JSON.stringify({ level: 'warn', message: 'share page failed', reason: String(error) }));
+      logger.warn('share page failed', { reason: error instanceof Error ? error.name : 'unknown' });
       return redirect('/');
     }
   },

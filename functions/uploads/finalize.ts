@@ -10,6 +10,7 @@ import { detectFileType } from '../lib/file-types.ts';
 import { isUploadKeyOf, newMediaKey } from '../lib/media.ts';
 import { deleteObject, objectSize, readObject, writeObject } from '../lib/storage.ts';
 import { MalformedFileError, stripMetadata } from '../lib/strip-metadata.ts';
+import { logger } from '../lib/logger.ts';
 
 const notFound = () => badRequest(UPLOAD_MESSAGES.notFound, 'upload_not_found');
 
@@ -45,7 +46,8 @@ export async function finalizeUpload(userId: string, key: string, kind: UploadKi
   } finally {
     await deleteObject(key).catch((error: unknown) => {
       // Harmless: the bucket's lifecycle rule removes stale uploads; the answer must not be lost.
-      console.warn(JSON.stringify({ level: 'warn', message: 'upload not deleted', key, error: String(error) }));
+      // Not the key: it names the member who uploaded.
+      logger.warn('upload not deleted', { reason: error instanceof Error ? error.name : 'unknown' });
     });
   }
 }

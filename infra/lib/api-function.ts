@@ -72,6 +72,8 @@ export class ApiFunction extends NodejsFunction {
         ...props.environment,
         TABLE_NAME: props.table.tableName,
         NODE_OPTIONS: '--enable-source-maps',
+        // functions/lib/logger.ts: one line per request at INFO; WARN keeps only the problems.
+        POWERTOOLS_LOG_LEVEL: 'INFO',
       },
       // The esbuild settings are functions/bundling.ts's, so `npm run bench` measures exactly what
       // deploys; only the source maps and the packaging are added here.

@@ -122,7 +122,7 @@ describe('Lambdas', () => {
     for (const group of routeGroups) {
       const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
       expect(Object.keys(vars).sort()).toEqual(
-        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', ORIGIN_VERIFY.secretArnEnv, 'TABLE_NAME'].sort(),
+        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', ORIGIN_VERIFY.secretArnEnv, 'POWERTOOLS_LOG_LEVEL', 'TABLE_NAME'].sort(),
       );
       // The origin header's secret by its ARN; the function reads the value itself.
       expect(vars[ORIGIN_VERIFY.secretArnEnv]).toEqual(ref(originSecretId()));

@@ -1,4 +1,11 @@
-/** Starts one in-memory local stack for the whole test run, on free ports. */
+/**
+ * Starts one in-memory local stack for the whole test run, on free ports. The functions log at INFO,
+ * into a file rather than the terminal (functions/lib/logging.test.ts reads it): the whole run's
+ * log, as CloudWatch would hold it.
+ */
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../ports.ts';
 import { startStack } from '../stack.ts';
@@ -14,11 +21,32 @@ declare module 'vitest' {
       mediaBucket: string;
       tableName: string;
       issuer: string;
+      /** Every line the functions have logged so far in this run (JSON, one per line). */
+      logFile: string;
     };
   }
 }
 
+/** The functions' log lines (Powertools' JSON) go to the file; everything else where it was going. */
+function captureLogLines(stream: NodeJS.WriteStream, file: string): void {
+  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (!text.startsWith('{"level":')) return write(chunk, ...rest);
+    appendFileSync(file, text);
+    const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    done?.();
+    return true;
+  }) as typeof stream.write;
+}
+
 export default async function setup(project: TestProject) {
+  const logDir = mkdtempSync(join(tmpdir(), 'seekers-logs-'));
+  const logFile = join(logDir, 'functions.ndjson');
+  appendFileSync(logFile, '');
+  captureLogLines(process.stdout, logFile);
+  captureLogLines(process.stderr, logFile);
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
   const stack = await startStack({ port: await freePort(), dataDir: null, seedDemo: false });
   project.provide('stack', {
     url: stack.url,
@@ -29,6 +57,10 @@ export default async function setup(project: TestProject) {
     mediaBucket: stack.mediaBucket,
     tableName: stack.tableName,
     issuer: stack.issuer,
+    logFile,
   });
-  return () => stack.stop();
+  return async () => {
+    await stack.stop();
+    rmSync(logDir, { recursive: true, force: true });
+  };
 }
