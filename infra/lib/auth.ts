@@ -16,7 +16,7 @@ import {
   Mfa,
   OAuthScope,
   UserPool,
-  UserPoolClient,
+  type UserPoolClient,
   UserPoolClientIdentityProvider,
   type UserPoolDomain,
   ClientAttributes,
