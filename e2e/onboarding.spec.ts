@@ -124,6 +124,9 @@ test('a suspended account sees why, and can only sign out', async ({ page, brows
   expect((await admin.request.post(`/api/admin/users/${account.id}/suspend`, { headers: { origin } })).ok()).toBe(true);
   await adminContext.close();
 
+  // Suspension ended the session in this browser; signing in again shows why.
+  await page.goto('/');
+  await signInFromLanding(page, email);
   await page.goto('/circles');
   await expect(page.getByRole('heading', { name: 'Your account has been suspended' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
