@@ -103,12 +103,6 @@ export const routes = [
 
 export type Route = (typeof routes)[number];
 export type RouteGroup = Route['group'];
-export type RouteKey = `${Route['method']} ${Route['path']}`;
-export type RouteKeyOf<G extends RouteGroup> = Extract<Route, { group: G }> extends infer R
-  ? R extends Route
-    ? `${R['method']} ${R['path']}`
-    : never
-  : never;
 
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
