@@ -15,3 +15,9 @@ export const formatDate = (iso: string | null | undefined) => format(dateFormat,
 export const formatMonthYear = (iso: string | null | undefined) => format(monthYearFormat, iso);
 /** "Mar 3, 2025, 4:05 PM" */
 export const formatDateTime = (iso: string | null | undefined) => format(dateTimeFormat, iso);
+
+/** m:ss, for recordings (at most 300 s). */
+export function formatDuration(seconds: number | null | undefined): string {
+  const total = Math.max(0, Math.round(seconds ?? 0));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}

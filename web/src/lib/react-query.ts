@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { GATE_CODES } from '#shared/types.ts';
 import { isApiError } from './api-client.ts';
-import { currentUserQueryKey } from './auth/get-current-user.ts';
 import { handleUnauthorized } from './auth/unauthorized.ts';
+import { authKeys } from './query-keys.ts';
 
 /** Refusals that mean "your membership state changed" (e.g. suspended while the tab was open). */
 const MEMBERSHIP_GATE_CODES = new Set<string>([
@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
     if (isApiError(error, 401)) handleUnauthorized(queryClient);
     else if (isApiError(error, 403) && error.code && MEMBERSHIP_GATE_CODES.has(error.code)) {
       // Refetching the user moves the screen to the right gate (e.g. the suspended screen).
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      void queryClient.invalidateQueries({ queryKey: authKeys.user() });
     }
   };
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { fieldErrorsOf } from './form-errors.ts';
 
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 

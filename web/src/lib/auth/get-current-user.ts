@@ -5,10 +5,9 @@ import { CURRENT_USER } from '#shared/limits.ts';
 import type { User } from '#shared/types.ts';
 import { wasActiveWithin } from '../activity.ts';
 import { api } from '../api-client.ts';
+import { authKeys } from '../query-keys.ts';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { refreshSessionAtStartup } from './refresh-session.ts';
-
-export const currentUserQueryKey = ['auth', 'user'] as const;
 
 export async function getCurrentUser(): Promise<User | null> {
   await refreshSessionAtStartup();
@@ -17,7 +16,7 @@ export async function getCurrentUser(): Promise<User | null> {
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: currentUserQueryKey,
+    queryKey: authKeys.user(),
     queryFn: getCurrentUser,
     staleTime: CURRENT_USER.staleTime,
     // Re-evaluated after every fetch, so the cadence follows activity from one fetch to the next.
@@ -51,7 +50,7 @@ export function useCrossTabAuthSync(user: User | null | undefined): void {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.authState) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (event.key === STORAGE_KEYS.authState) void queryClient.invalidateQueries({ queryKey: authKeys.user() });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -60,6 +59,6 @@ export function useCrossTabAuthSync(user: User | null | undefined): void {
 
 /** After a change to one's own account: show the answer at once, then ask again to be sure. */
 export function replaceCurrentUser(queryClient: QueryClient, user: User): Promise<void> {
-  queryClient.setQueryData(currentUserQueryKey, user);
-  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  queryClient.setQueryData(authKeys.user(), user);
+  return queryClient.invalidateQueries({ queryKey: authKeys.user() });
 }

@@ -6,6 +6,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GATE_CODES } from '#shared/types.ts';
 import { api, isApiError } from '../api-client.ts';
+import { authKeys } from '../query-keys.ts';
 
 export type MembershipRefusal = 'rejected' | 'other';
 
@@ -27,7 +28,7 @@ export async function getMembershipRefusal(): Promise<MembershipRefusal | null> 
 
 export const membershipRefusalQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['auth', 'membership-refusal', userId],
+    queryKey: authKeys.membershipRefusal(userId),
     queryFn: getMembershipRefusal,
   });
 

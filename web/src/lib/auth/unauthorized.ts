@@ -6,12 +6,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths.ts';
 import { UNAUTHORIZED_REDIRECT_DELAY } from '#shared/limits.ts';
 import { toast } from '../toast.ts';
-import { currentUserQueryKey } from './get-current-user.ts';
+import { authKeys } from '../query-keys.ts';
 
 let redirecting = false;
 
 export function handleUnauthorized(queryClient: QueryClient): void {
-  if (redirecting || !queryClient.getQueryData(currentUserQueryKey)) return;
+  if (redirecting || !queryClient.getQueryData(authKeys.user())) return;
   redirecting = true;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
   const here = `${window.location.pathname}${window.location.search}`;

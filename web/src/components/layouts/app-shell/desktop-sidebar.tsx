@@ -1,13 +1,12 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen, Settings } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '@/components/logo.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
-import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { APP_NAME } from '@/config/app.ts';
 import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/utils.ts';
-import { countPhrase, sidebarItems } from './nav-items.ts';
+import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
 
 interface DesktopSidebarProps {
@@ -17,12 +16,10 @@ interface DesktopSidebarProps {
   onToggle: () => void;
 }
 
-const rowClasses =
-  'flex min-h-11 items-center gap-3 rounded-xl px-3 text-base text-muted-foreground transition-colors hover:bg-muted hover:text-foreground';
+const rowClasses = navRowClasses('sidebar');
 
 /** Desktop only (md and up): collapses between icons only (w-16) and icons with names (w-64). */
 export function DesktopSidebar({ persona, counts, collapsed, onToggle }: DesktopSidebarProps) {
-  const cap = collapsed ? 9 : 99;
   return (
     <aside
       data-testid="desktop-sidebar"
@@ -57,39 +54,7 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
       </div>
 
       <nav id="sidebar-navigation" aria-label="Main" className="flex-1 overflow-y-auto p-2">
-        <ul className="grid gap-1">
-          {sidebarItems(persona.isAdmin).map(({ label, href, icon: Icon, count }) => {
-            const value = count ? counts[count] : undefined;
-            return (
-              <li key={href}>
-                <NavLink
-                  to={href}
-                  end={href === paths.home.getHref()}
-                  title={collapsed ? label : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      rowClasses,
-                      collapsed && 'justify-center px-0',
-                      isActive && 'bg-primary-soft font-medium text-primary-soft-foreground hover:bg-primary-soft',
-                    )
-                  }
-                >
-                  <span className="relative inline-flex">
-                    <Icon aria-hidden="true" className="size-5" />
-                    {collapsed ? (
-                      <CountBadge count={value} cap={cap} className="absolute -top-2 -right-3 h-4 min-w-4 px-1 text-[0.6875rem]" />
-                    ) : null}
-                  </span>
-                  <span className={cn(collapsed ? 'sr-only' : 'flex-1 truncate')}>
-                    {label}
-                    {count ? <span className="sr-only">{countPhrase(count, value, cap)}</span> : null}
-                  </span>
-                  {collapsed ? null : <CountBadge count={value} cap={cap} />}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
+        <NavList place="sidebar" isAdmin={persona.isAdmin} counts={counts} collapsed={collapsed} />
       </nav>
 
       <div className="grid gap-1 border-t border-border p-2">

@@ -1,19 +1,12 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
-import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { APP_NAME } from '@/config/app.ts';
-import { paths } from '@/config/paths.ts';
-import { cn } from '@/lib/utils.ts';
 import { BellLink } from './bell-link.tsx';
-import { countPhrase, drawerItems } from './nav-items.ts';
+import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
-
-const rowClasses =
-  'flex min-h-12 items-center gap-4 rounded-xl px-3 text-base text-foreground transition-colors hover:bg-muted';
 
 /** Phones only (below md): the avatar opens the drawer, the bell shows unread notifications. */
 export function MobileTopBar({ persona, counts }: { persona: ShellPersona; counts: Counts }) {
@@ -37,36 +30,14 @@ export function MobileTopBar({ persona, counts }: { persona: ShellPersona; count
             </div>
           </div>
           <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
-            <ul className="grid gap-1">
-              {drawerItems(persona.isAdmin).map(({ label, href, icon: Icon, count }) => {
-                const value = count ? counts[count] : undefined;
-                return (
-                  <li key={href}>
-                    <NavLink
-                      to={href}
-                      end={href === paths.home.getHref()}
-                      onClick={close}
-                      className={({ isActive }) =>
-                        cn(rowClasses, isActive && 'bg-primary-soft font-medium text-primary-soft-foreground')
-                      }
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
-                      <span className="flex-1">
-                        {label}
-                        {count ? <span className="sr-only">{countPhrase(count, value, 99)}</span> : null}
-                      </span>
-                      <CountBadge count={value} cap={99} />
-                    </NavLink>
-                  </li>
-                );
-              })}
+            <NavList place="drawer" isAdmin={persona.isAdmin} counts={counts} onNavigate={close}>
               <li>
-                <SignOutLink className={rowClasses}>
+                <SignOutLink className={navRowClasses('drawer')}>
                   <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
                   Sign Out
                 </SignOutLink>
               </li>
-            </ul>
+            </NavList>
           </nav>
         </SheetContent>
       </Sheet>

@@ -43,34 +43,36 @@ const notifications = item('Notifications', paths.notifications.getHref(), Bell,
 const adminPanel = item('Admin Panel', paths.admin.getHref(), ShieldCheck);
 const profileSettings = item('Profile Settings', paths.profileSettings.getHref(), Settings);
 
-/** Spec §2 "Navigation shell": the desktop sidebar's entries, in order. */
-export const sidebarItems = (isAdmin: boolean): NavItem[] => [
+/** The two places that list the member area in full. */
+export type NavPlace = 'sidebar' | 'drawer';
+
+interface NavEntry extends NavItem {
+  /** Listed in this place only; in both when absent. */
+  only?: NavPlace;
+  adminOnly?: boolean;
+}
+
+/**
+ * Spec §2 "Navigation shell": the desktop sidebar's entries and the phone drawer's, in one order.
+ * The drawer ends with Profile Settings; Sign Out follows it.
+ */
+const MAIN_NAV: NavEntry[] = [
   home,
   myCircles,
   aiGuru,
   journal,
   discover,
-  members,
-  messages,
+  { ...members, only: 'sidebar' },
+  { ...messages, only: 'sidebar' },
   invitations,
   referrals,
   notifications,
-  ...(isAdmin ? [adminPanel] : []),
+  { ...adminPanel, adminOnly: true },
+  { ...profileSettings, only: 'drawer' },
 ];
 
-/** The phone drawer's entries; Sign Out follows them. */
-export const drawerItems = (isAdmin: boolean): NavItem[] => [
-  home,
-  myCircles,
-  aiGuru,
-  journal,
-  discover,
-  invitations,
-  referrals,
-  notifications,
-  ...(isAdmin ? [adminPanel] : []),
-  profileSettings,
-];
+export const mainNavItems = (place: NavPlace, isAdmin: boolean): NavItem[] =>
+  MAIN_NAV.filter(({ only, adminOnly }) => (!only || only === place) && (!adminOnly || isAdmin));
 
 /** The phone bottom bar. */
 export const bottomBarItems: NavItem[] = [

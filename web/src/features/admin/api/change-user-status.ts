@@ -6,8 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { adminStatsQueryOptions } from './get-admin-stats.ts';
-import { adminUsersRootKey } from './get-admin-users.ts';
+import { adminKeys } from './keys.ts';
 
 export type UserAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
 export interface ChangeUserStatusInput {
@@ -26,8 +25,8 @@ export function useChangeUserStatus(callbacks: MutationCallbacks<AdminUser, Chan
     // Also after a refusal: a 409 usually means someone else changed the account first.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersRootKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
       ]),
   });
 }

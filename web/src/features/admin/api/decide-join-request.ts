@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminJoinRequest } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
-import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
+import { adminKeys } from './keys.ts';
 
 export type JoinRequestAction = 'approve' | 'reject';
 export interface DecideJoinRequestInput {
@@ -19,6 +19,6 @@ export function useDecideJoinRequest(callbacks: MutationCallbacks<AdminJoinReque
   return useMutation({
     ...callbacks,
     mutationFn: decideJoinRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.joinRequests() }),
   });
 }

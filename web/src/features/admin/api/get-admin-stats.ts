@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const getAdminStats = () => api.get<AdminStats>('/api/admin/stats');
 
 export const adminStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'stats'],
+    queryKey: adminKeys.stats(),
     queryFn: getAdminStats,
   });
 

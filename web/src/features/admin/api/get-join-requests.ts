@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminJoinRequest } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
-import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export const getJoinRequests = () => api.get<AdminJoinRequest[]>('/api/admin/pre-registration');
 
 export const joinRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: adminJoinRequestsQueryKey,
+    queryKey: adminKeys.joinRequests(),
     queryFn: getJoinRequests,
   });
 

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeditationRegistration } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 export const getMeditationRegistrations = () => api.get<MeditationRegistration[]>('/api/admin/meditation-registrations');
 
 export const meditationRegistrationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'meditation-registrations'],
+    queryKey: adminKeys.meditationRegistrations(),
     queryFn: getMeditationRegistrations,
   });
 

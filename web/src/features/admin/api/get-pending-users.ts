@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
-import { adminUsersRootKey } from './get-admin-users.ts';
+import { adminKeys } from './keys.ts';
 
 export const getPendingUsers = () => api.get<AdminUser[]>('/api/admin/users/pending');
 
 export const pendingUsersQueryOptions = () =>
   queryOptions({
-    queryKey: [...adminUsersRootKey, 'pending'],
+    queryKey: adminKeys.pendingUsers(),
     queryFn: getPendingUsers,
   });
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MeditationRegistration, MeditationStatus } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { meditationRegistrationsQueryOptions } from './get-meditation-registrations.ts';
+import { adminKeys } from './keys.ts';
 
 export interface UpdateMeditationStatusInput {
   id: string;
@@ -20,6 +20,6 @@ export function useUpdateMeditationStatus(
   return useMutation({
     ...callbacks,
     mutationFn: updateMeditationStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meditationRegistrationsQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.meditationRegistrations() }),
   });
 }

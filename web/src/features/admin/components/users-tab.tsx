@@ -1,6 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { AdminUser } from '#shared/types.ts';
+import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -15,7 +16,6 @@ import { toastError } from '@/lib/toast-error.ts';
 import { type UserAction, useChangeUserStatus } from '../api/change-user-status.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { accountName, badgesOf, filterUsers, USER_ACTION_OUTCOME, USER_FILTERS, type UserFilter } from './admin-user.ts';
-import { ConfirmButton } from './confirm-button.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
 import { SearchInput } from '@/components/search-input.tsx';
 

@@ -3,12 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLLING } from '#shared/limits.ts';
 import type { CountResponse } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { invitationsKeys } from './keys.ts';
 
 export const getPendingCount = () => api.get<CountResponse>('/api/invitations/pending-count');
 
 export const pendingCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['invitations', 'pending-count'],
+    queryKey: invitationsKeys.pendingCount(),
     queryFn: getPendingCount,
     refetchInterval: POLLING.counts,
   });

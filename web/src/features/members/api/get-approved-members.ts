@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberCard } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { membersKeys } from './keys.ts';
 
 export const getApprovedMembers = () => api.get<MemberCard[]>('/api/users/approved');
 
 export const approvedMembersQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'approved'],
+    queryKey: membersKeys.approved(),
     queryFn: getApprovedMembers,
   });
 

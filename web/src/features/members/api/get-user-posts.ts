@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PostSummary } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { membersKeys } from './keys.ts';
 
 export const getUserPosts = (userId: string) => api.get<PostSummary[]>(`/api/users/posts/${encodeURIComponent(userId)}`);
 
 export const userPostsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', userId, 'posts'],
+    queryKey: membersKeys.posts(userId),
     queryFn: () => getUserPosts(userId),
   });
 

@@ -2,13 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { membersKeys } from './keys.ts';
 
 export const getUserProfile = (userId: string) =>
   api.get<PublicProfile>(`/api/users/profile/${encodeURIComponent(userId)}`);
 
 export const userProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', userId, 'profile'],
+    queryKey: membersKeys.profile(userId),
     queryFn: () => getUserProfile(userId),
   });
 

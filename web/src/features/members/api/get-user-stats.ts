@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserStats } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { membersKeys } from './keys.ts';
 
 export const getUserStats = (userId: string) => api.get<UserStats>(`/api/users/stats/${encodeURIComponent(userId)}`);
 
 export const userStatsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['users', 'detail', userId, 'stats'],
+    queryKey: membersKeys.stats(userId),
     queryFn: () => getUserStats(userId),
   });
 

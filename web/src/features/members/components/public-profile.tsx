@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PostSummary, UserStats } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
+import { POST_TYPE_LABELS } from '@/components/posts/post-display.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
@@ -15,12 +16,6 @@ import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useUserPosts } from '../api/get-user-posts.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { useUserStats } from '../api/get-user-stats.ts';
-
-const POST_TYPE_LABEL: Record<PostSummary['type'], string> = {
-  question: 'Question',
-  reflection: 'Reflection',
-  reply: 'Reply',
-};
 
 function StatsRow({ stats }: { stats: UserStats }) {
   const items = [
@@ -57,7 +52,7 @@ function PostList({ posts }: { posts: PostSummary[] }) {
             className="block rounded-2xl border border-border bg-card p-4 transition-colors hover:bg-muted/40"
           >
             <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <Badge variant={post.type === 'reply' ? 'outline' : 'secondary'}>{POST_TYPE_LABEL[post.type]}</Badge>
+              <Badge variant={post.type === 'reply' ? 'outline' : 'secondary'}>{POST_TYPE_LABELS[post.type]}</Badge>
               <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
             </div>
             <p className="mt-2 line-clamp-4 max-w-[65ch] whitespace-pre-line">{post.content}</p>

@@ -3,14 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLLING } from '#shared/limits.ts';
 import type { Notification } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
-// Every notifications query (the list, the unread count) sits under this key, so one invalidation refreshes all.
-import { notificationsRootKey } from '@/lib/query-keys.ts';
+import { notificationsKeys } from './keys.ts';
 
 export const getNotifications = () => api.get<Notification[]>('/api/notifications');
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: [...notificationsRootKey, 'list'],
+    queryKey: notificationsKeys.list(),
     queryFn: getNotifications,
     refetchInterval: POLLING.notifications,
   });

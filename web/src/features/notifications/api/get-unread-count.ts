@@ -3,13 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLLING } from '#shared/limits.ts';
 import type { CountResponse } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
-import { notificationsRootKey } from '@/lib/query-keys.ts';
+import { notificationsKeys } from './keys.ts';
 
 export const getUnreadCount = () => api.get<CountResponse>('/api/notifications/unread-count');
 
 export const unreadCountQueryOptions = () =>
   queryOptions({
-    queryKey: [...notificationsRootKey, 'unread-count'],
+    queryKey: notificationsKeys.unreadCount(),
     queryFn: getUnreadCount,
     refetchInterval: POLLING.counts,
   });

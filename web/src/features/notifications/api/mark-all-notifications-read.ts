@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { notificationsRootKey } from '@/lib/query-keys.ts';
+import { notificationsKeys } from './keys.ts';
 
 export const markAllNotificationsRead = () => api.post<{ success: boolean }>('/api/notifications/mark-all-read');
 
@@ -11,6 +11,6 @@ export function useMarkAllNotificationsRead(callbacks: MutationCallbacks<{ succe
   return useMutation({
     ...callbacks,
     mutationFn: markAllNotificationsRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsRootKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.root }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { notificationsRootKey } from '@/lib/query-keys.ts';
+import { notificationsKeys } from './keys.ts';
 
 export const markNotificationRead = (id: string) =>
   api.post<{ success: boolean }>(`/api/notifications/${encodeURIComponent(id)}/read`);
@@ -12,6 +12,6 @@ export function useMarkNotificationRead(callbacks: MutationCallbacks<{ success: 
   return useMutation({
     ...callbacks,
     mutationFn: markNotificationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsRootKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKeys.root }),
   });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PersonaInput } from '#shared/schemas.ts';
 import type { User } from '#shared/types.ts';
 import { api, isApiError } from '@/lib/api-client.ts';
-import { currentUserQueryKey, replaceCurrentUser } from '@/lib/auth/get-current-user.ts';
+import { replaceCurrentUser } from '@/lib/auth/get-current-user.ts';
+import { authKeys } from '@/lib/query-keys.ts';
 
 export const createPersona = (input: PersonaInput) => api.post<User>('/api/user/persona', input);
 
@@ -14,7 +15,7 @@ export function useCreatePersona() {
     onSuccess: (user) => replaceCurrentUser(queryClient, user),
     // A 409 means another tab already finished onboarding: the fresh user moves this tab on too.
     onError: (error) => {
-      if (isApiError(error, 409)) return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      if (isApiError(error, 409)) return queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },
   });
 }

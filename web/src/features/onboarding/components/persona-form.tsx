@@ -1,39 +1,32 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import { personaSchema } from '#shared/schemas.ts';
-import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
-import { JourneyField } from '@/components/journey-field.tsx';
-import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/components/persona-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useCreatePersona } from '../api/create-persona.ts';
 
+const LABELS: PersonaFieldLabels = {
+  name: 'Anonymous name',
+  nameHint: 'How other members will know you. Your email and real name are never shown to them.',
+  avatar: 'Avatar style',
+  journey: 'Your spiritual journey',
+  journeyPlaceholder: 'What brings you here? A practice, a question, a path you are walking…',
+};
+
 export function PersonaForm() {
-  const id = useId();
-  const { values, errors, change: update, submit } = useSchemaForm(personaSchema, {
-    anonymousName: '',
-    avatar: DEFAULT_AVATAR as string,
-    spiritualJourney: '',
-  });
+  const form = usePersonaForm(personaSchema, { anonymousName: '', avatar: DEFAULT_AVATAR, spiritualJourney: '' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const journeyRef = useRef<HTMLTextAreaElement>(null);
   const createPersona = useCreatePersona();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
-    const { data, errors: found } = submit();
-    if (!data) {
-      (found.anonymousName ? nameRef : journeyRef).current?.focus();
-      return;
-    }
+    const data = form.submit();
+    if (!data) return;
     createPersona.mutate(data, {
       onSuccess: (user) => {
         toast({
@@ -50,51 +43,9 @@ export function PersonaForm() {
     });
   };
 
-  const previewName = displayName(values.anonymousName);
-  const ids = {
-    name: `${id}-name`,
-    nameHint: `${id}-name-hint`,
-    nameError: `${id}-name-error`,
-    journey: `${id}-journey`,
-  };
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Anonymous name</Label>
-        <p id={ids.nameHint} className="text-muted-foreground">
-          How other members will know you. Your email and real name are never shown to them.
-        </p>
-        <Input
-          ref={nameRef}
-          id={ids.name}
-          name="anonymousName"
-          autoComplete="off"
-          value={values.anonymousName}
-          onChange={(event) => update('anonymousName', event.target.value)}
-          aria-invalid={errors.anonymousName ? true : undefined}
-          aria-describedby={describedBy(ids.nameHint, errors.anonymousName && ids.nameError)}
-        />
-        <FieldError id={ids.nameError} message={errors.anonymousName} />
-      </div>
-
-      <AvatarStylePicker
-        legend="Avatar style"
-        previewName={previewName}
-        value={values.avatar}
-        onValueChange={(value) => update('avatar', value)}
-        error={errors.avatar}
-      />
-
-      <JourneyField
-        id={ids.journey}
-        label="Your spiritual journey"
-        placeholder="What brings you here? A practice, a question, a path you are walking…"
-        value={values.spiritualJourney}
-        onChange={(value) => update('spiritualJourney', value)}
-        error={errors.spiritualJourney}
-        textareaRef={journeyRef}
-      />
+      <PersonaFields form={form} labels={LABELS} />
 
       {serverError ? (
         <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-destructive">

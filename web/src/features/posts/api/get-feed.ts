@@ -12,7 +12,7 @@ export function getFeedPage({ sort, cursor, signal }: { sort: FeedSort; cursor: 
 
 export const feedQueryOptions = (sort: FeedSort) =>
   infiniteQueryOptions({
-    queryKey: [...postsKeys.lists(), { sort }],
+    queryKey: postsKeys.list(sort),
     queryFn: ({ pageParam, signal }) => getFeedPage({ sort, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

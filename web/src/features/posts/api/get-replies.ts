@@ -9,7 +9,7 @@ export const getReplies = (postId: string, signal?: AbortSignal) =>
 
 export const repliesQueryOptions = (postId: string) =>
   queryOptions({
-    queryKey: [...postsKeys.detail(postId), 'replies'],
+    queryKey: postsKeys.replies(postId),
     queryFn: ({ signal }) => getReplies(postId, signal),
   });
 

@@ -10,7 +10,7 @@ export const searchPosts = (query: string, signal?: AbortSignal) =>
 /** Spec §5: a search runs only when the query is not blank once trimmed. */
 export const searchPostsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: [...postsKeys.searches(), query.trim()],
+    queryKey: postsKeys.search(query.trim()),
     queryFn: ({ signal }) => searchPosts(query.trim(), signal),
     enabled: query.trim().length > 0,
   });

@@ -4,11 +4,11 @@ import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import type { AudioUploadResult } from '#shared/upload-schemas.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatDuration } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { type RecorderProblem, useAudioRecorder } from '@/lib/use-audio-recorder.ts';
 import { useUploadAudio } from '../api/upload-audio.ts';
-import { formatDuration } from '../utils/labels.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 

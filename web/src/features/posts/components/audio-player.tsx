@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useState } from 'react';
-import { formatDuration } from '../utils/labels.ts';
+import { formatDuration } from '@/lib/format.ts';
 
 /**
  * Spec §8 "Audio playback": which of its four messages fits. A HEAD request tells a missing file

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, RefreshCw, Search, X } from 'lucide-react';
+import { Feather, Plus, RefreshCw, Search, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SEARCH, SECOND } from '#shared/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { FeedList } from '@/components/posts/feed-list.tsx';
+import { SearchInput } from '@/components/search-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
@@ -13,14 +16,12 @@ import { isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { cn } from '@/lib/utils.ts';
-import { feedQueryOptions } from '../api/get-feed.ts';
+import { feedQueryOptions, useFeed } from '../api/get-feed.ts';
 import { postQueryOptions } from '../api/get-post.ts';
 import { useMinimalistView } from '../hooks/use-minimalist-view.ts';
 import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
-import { FeedList } from './feed-list.tsx';
 import { SearchResults } from './search-results.tsx';
-import { SearchInput } from '@/components/search-input.tsx';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
 const PREFETCH_FRESH_FOR = 30 * SECOND;
@@ -70,6 +71,23 @@ function PullIndicator({ pull, refreshing }: { pull: number; refreshing: boolean
   );
 }
 
+/** The home feed before anyone has posted. */
+function NoPostsYet() {
+  return (
+    <EmptyState
+      icon={Feather}
+      title="No posts yet"
+      action={
+        <Button asChild>
+          <Link to={paths.create.getHref()}>Share the first post</Link>
+        </Button>
+      }
+    >
+      The circle is quiet. A question or a reflection of yours could be the first thing someone reads here.
+    </EmptyState>
+  );
+}
+
 /**
  * Spec §2 "Home feed": sort menu, search panel, minimalist view, pull-to-refresh and Ctrl/Cmd+R,
  * the feed a page at a time, and the floating create button.
@@ -78,6 +96,7 @@ export function Feed() {
   const id = useId();
   const queryClient = useQueryClient();
   const [sort, setSort] = useSort();
+  const feed = useFeed(sort);
   const [minimalist, setMinimalist] = useMinimalistView();
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -186,7 +205,7 @@ export function Feed() {
       {searching ? <SearchResults query={settledQuery} minimalist={minimalist} onIntent={warm} /> : null}
       {/* The feed stays mounted under a search, so closing the search returns to the same place. */}
       <div hidden={searching}>
-        <FeedList sort={sort} minimalist={minimalist} onIntent={warm} />
+        <FeedList feed={feed} empty={<NoPostsYet />} minimalist={minimalist} onIntent={warm} />
       </div>
 
       <Link

@@ -1,16 +1,7 @@
 import { Share2, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Post, User } from '#shared/types.ts';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -50,28 +41,21 @@ function DeletePostButton({ post }: { post: Post }) {
       onError: (error) => toastError(error, 'Failed to delete post. Please try again.'),
     });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={remove.isPending}>
-          {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-5" />}
-          Delete
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{isReply ? 'Delete this reflection?' : 'Delete this post?'}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {isReply
-            ? 'It will be removed for everyone. This cannot be undone.'
-            : 'It will be removed for everyone, together with its reflections. This cannot be undone.'}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmButton
+      disabled={remove.isPending}
+      title={isReply ? 'Delete this reflection?' : 'Delete this post?'}
+      description={
+        isReply
+          ? 'It will be removed for everyone. This cannot be undone.'
+          : 'It will be removed for everyone, together with its reflections. This cannot be undone.'
+      }
+      confirmLabel="Delete"
+      destructive
+      onConfirm={onConfirm}
+    >
+      {remove.isPending ? <Spinner /> : <Trash2 aria-hidden="true" className="size-5" />}
+      Delete
+    </ConfirmButton>
   );
 }
 

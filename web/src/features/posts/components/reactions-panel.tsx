@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REACTION_VALUE } from '#shared/limits.ts';
 import type { Post, ReactionSummary } from '#shared/types.ts';
+import { REACTION_DISPLAY } from '@/components/posts/post-display.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toastError } from '@/lib/toast-error.ts';
 import { useReactToPost } from '../api/react-to-post.ts';
-import { REACTION_DISPLAY } from '../utils/reactions.ts';
 
 const outOf = (value: number) => `${value} out of ${REACTION_VALUE.max}`;
 

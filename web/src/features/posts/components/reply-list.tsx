@@ -1,13 +1,13 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PostByline } from '@/components/posts/post-byline.tsx';
+import { PostListSkeleton } from '@/components/posts/post-list.tsx';
+import { ReactionCounts } from '@/components/posts/reaction-counts.tsx';
 import { paths } from '@/config/paths.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useReplies } from '../api/get-replies.ts';
-import { PostByline } from './post-byline.tsx';
-import { LoadError } from '@/components/load-error.tsx';
-import { PostListSkeleton } from './post-list-states.tsx';
-import { ReactionCounts } from './reaction-counts.tsx';
 
 /** A post's reflections, oldest first: a conversation reads top to bottom. */
 export function ReplyList({ postId }: { postId: string }) {

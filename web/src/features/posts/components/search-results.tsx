@@ -1,10 +1,9 @@
 import { SearchX } from 'lucide-react';
 import type { Post } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { useSearchPosts } from '../api/search-posts.ts';
-import { PostCard } from './post-card.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { PostListSkeleton } from './post-list-states.tsx';
+import { PostList, PostListSkeleton } from '@/components/posts/post-list.tsx';
+import { useSearchPosts } from '../api/search-posts.ts';
 
 interface SearchResultsProps {
   /** Already debounced and not blank. */
@@ -32,13 +31,5 @@ export function SearchResults({ query, minimalist, onIntent }: SearchResultsProp
       </EmptyState>
     );
   }
-  return (
-    <ul aria-label="Search results" className="grid gap-4">
-      {search.data.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} minimalist={minimalist} onIntent={onIntent} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <PostList label="Search results" posts={search.data} minimalist={minimalist} onIntent={onIntent} />;
 }

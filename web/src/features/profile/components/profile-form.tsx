@@ -1,17 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { profileSchema } from '#shared/schemas.ts';
 import type { User } from '#shared/types.ts';
-import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
-import { JourneyField } from '@/components/journey-field.tsx';
-import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/components/persona-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { avatarStyleOf, displayName } from '@/lib/persona.ts';
+import { avatarStyleOf } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
-import { useSchemaForm } from '@/lib/use-schema-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface ProfileFormProps {
@@ -19,15 +14,15 @@ interface ProfileFormProps {
   onDone: () => void;
 }
 
+const LABELS: PersonaFieldLabels = { name: 'Anonymous Name', avatar: 'Avatar Style', journey: 'Spiritual Journey' };
+
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
-  const id = useId();
-  const { values, errors, change, submit } = useSchemaForm(profileSchema, {
+  const form = usePersonaForm(profileSchema, {
     anonymousName: user.anonymousName ?? '',
-    avatar: avatarStyleOf(user.avatar) as string,
+    avatar: avatarStyleOf(user.avatar),
     spiritualJourney: user.spiritualJourney ?? '',
   });
-  const nameRef = useRef<HTMLInputElement>(null);
-  const journeyRef = useRef<HTMLTextAreaElement>(null);
+  const { nameRef } = form;
   const update = useUpdateProfile({
     onSuccess: () => {
       toast({ title: 'Profile Updated', description: 'Your persona has been saved.' });
@@ -36,57 +31,17 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     onError: (error) => toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true }),
   });
 
-  useEffect(() => nameRef.current?.focus(), []);
+  useEffect(() => nameRef.current?.focus(), [nameRef]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { data, errors: found } = submit();
-    if (!data) {
-      (found.anonymousName ? nameRef : journeyRef).current?.focus();
-      return;
-    }
-    update.mutate(data);
-  };
-
-  const ids = {
-    name: `${id}-name`,
-    nameError: `${id}-name-error`,
-    journey: `${id}-journey`,
+    const data = form.submit();
+    if (data) update.mutate(data);
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-7">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Anonymous Name</Label>
-        <Input
-          ref={nameRef}
-          id={ids.name}
-          name="anonymousName"
-          autoComplete="off"
-          value={values.anonymousName}
-          onChange={(event) => change('anonymousName', event.target.value)}
-          aria-invalid={errors.anonymousName ? true : undefined}
-          aria-describedby={describedBy(errors.anonymousName && ids.nameError)}
-        />
-        <FieldError id={ids.nameError} message={errors.anonymousName} />
-      </div>
-
-      <AvatarStylePicker
-        legend="Avatar Style"
-        previewName={displayName(values.anonymousName)}
-        value={values.avatar}
-        onValueChange={(value) => change('avatar', value)}
-        error={errors.avatar}
-      />
-
-      <JourneyField
-        id={ids.journey}
-        label="Spiritual Journey"
-        value={values.spiritualJourney}
-        onChange={(value) => change('spiritualJourney', value)}
-        error={errors.spiritualJourney}
-        textareaRef={journeyRef}
-      />
+      <PersonaFields form={form} labels={LABELS} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>

@@ -6,8 +6,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { cn } from '@/lib/utils.ts';
-import { postAge } from '../utils/post-age.ts';
-import { POST_TYPE_LABELS } from '../utils/labels.ts';
+import { postAge } from './post-age.ts';
+import { POST_TYPE_LABELS } from './post-display.ts';
 
 interface PostBylineProps {
   post: Post;

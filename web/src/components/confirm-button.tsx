@@ -9,12 +9,11 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
-import { Button, type ButtonProps } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 interface ConfirmButtonProps {
   /** The button that opens the dialog. */
   children: ReactNode;
-  variant?: ButtonProps['variant'];
   disabled?: boolean;
   title: string;
   description: string;
@@ -23,21 +22,16 @@ interface ConfirmButtonProps {
   onConfirm: () => void;
 }
 
-/** A button that asks first: the action runs only after the dialog's confirm button. */
-export function ConfirmButton({
-  children,
-  variant = 'outline',
-  disabled,
-  title,
-  description,
-  confirmLabel,
-  destructive = false,
-  onConfirm,
-}: ConfirmButtonProps) {
+/**
+ * A button that asks first: the action runs only after the dialog's confirm button (deleting a
+ * post, suspending a member). The dialog traps focus, Escape or Cancel backs out, and focus
+ * returns to the button.
+ */
+export function ConfirmButton({ children, disabled, title, description, confirmLabel, destructive = false, onConfirm }: ConfirmButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant={variant} disabled={disabled}>
+        <Button variant="outline" disabled={disabled}>
           {children}
         </Button>
       </AlertDialogTrigger>

@@ -1,18 +1,16 @@
-import { Feather } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import type { FeedSort, Post } from '#shared/types.ts';
-import { EmptyState } from '@/components/empty-state.tsx';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { FeedPage, Post } from '#shared/types.ts';
+import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { paths } from '@/config/paths.ts';
-import { useFeed } from '../api/get-feed.ts';
-import { PostCard } from './post-card.tsx';
-import { LoadError } from '@/components/load-error.tsx';
-import { PostListSkeleton } from './post-list-states.tsx';
+import { PostList, PostListSkeleton } from './post-list.tsx';
 
 interface FeedListProps {
-  sort: FeedSort;
+  /** Any feed read a page at a time (the home feed; a circle's feed). */
+  feed: UseInfiniteQueryResult<InfiniteData<FeedPage, unknown>>;
+  /** What a feed without posts shows instead. */
+  empty: ReactNode;
   minimalist: boolean;
   onIntent: (post: Post) => void;
 }
@@ -21,11 +19,10 @@ interface FeedListProps {
 const LOAD_AHEAD = '800px';
 
 /**
- * The feed, a page at a time: the next page loads as the end comes near, and a "Load more"
+ * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
  * button does the same for anyone who does not scroll (keyboards, switch access).
  */
-export function FeedList({ sort, minimalist, onIntent }: FeedListProps) {
-  const feed = useFeed(sort);
+export function FeedList({ feed, empty, minimalist, onIntent }: FeedListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
 
@@ -49,31 +46,11 @@ export function FeedList({ sort, minimalist, onIntent }: FeedListProps) {
   }
 
   const posts = feed.data.pages.flatMap((page) => page.posts);
-  if (!posts.length) {
-    return (
-      <EmptyState
-        icon={Feather}
-        title="No posts yet"
-        action={
-          <Button asChild>
-            <Link to={paths.create.getHref()}>Share the first post</Link>
-          </Button>
-        }
-      >
-        The circle is quiet. A question or a reflection of yours could be the first thing someone reads here.
-      </EmptyState>
-    );
-  }
+  if (!posts.length) return empty;
 
   return (
     <div className="grid gap-4">
-      <ul aria-label="Posts" className="grid gap-4">
-        {posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} minimalist={minimalist} onIntent={onIntent} />
-          </li>
-        ))}
-      </ul>
+      <PostList label="Posts" posts={posts} minimalist={minimalist} onIntent={onIntent} />
       <div ref={sentinel} aria-hidden="true" />
       {feed.isFetchNextPageError ? (
         <p role="alert" className="text-center text-destructive">

@@ -2,10 +2,10 @@ import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-rea
 import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types.ts';
 import { paths } from '@/config/paths.ts';
+import { formatDuration } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { impactLevel, impactStyle } from '../utils/impact.ts';
-import { formatDuration } from '../utils/labels.ts';
-import { previewOf } from '../utils/preview.ts';
+import { impactLevel, impactStyle } from './impact.ts';
+import { previewOf } from './preview.ts';
 import { PostByline } from './post-byline.tsx';
 import { ReactionCounts } from './reaction-counts.tsx';
 

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '#shared/types.ts';
 import { cn } from '@/lib/utils.ts';
-import { REACTION_DISPLAY } from '../utils/reactions.ts';
+import { REACTION_DISPLAY } from './post-display.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,5 +1,11 @@
 import { HandHeart, Heart, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { ReactionType } from '#shared/types.ts';
+import type { PostType, ReactionType } from '#shared/types.ts';
+
+export const POST_TYPE_LABELS: Record<PostType, string> = {
+  question: 'Question',
+  reflection: 'Reflection',
+  reply: 'Reply',
+};
 
 /** How each reaction type is named and drawn. */
 export const REACTION_DISPLAY: Record<ReactionType, { label: string; icon: LucideIcon }> = {

@@ -1,0 +1,15 @@
+import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
+
+/**
+ * Every admin query sits under `['admin']`. Both user lists sit under `['admin', 'users']`, so one
+ * invalidation refreshes them together. The join requests' key lives in lib: joining refreshes it too.
+ */
+export const adminKeys = {
+  root: ['admin'] as const,
+  stats: () => [...adminKeys.root, 'stats'] as const,
+  users: () => [...adminKeys.root, 'users'] as const,
+  userList: () => [...adminKeys.users(), 'list'] as const,
+  pendingUsers: () => [...adminKeys.users(), 'pending'] as const,
+  joinRequests: () => adminJoinRequestsQueryKey,
+  meditationRegistrations: () => [...adminKeys.root, 'meditation-registrations'] as const,
+};
