@@ -1,7 +1,8 @@
 /** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
 import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
-import { createPost, getPostItem, hydratePosts, type NewPost, type PostItem } from '../lib/entities/post.ts';
+import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
+import { hydratePosts } from '../lib/entities/post-view.ts';
 import { getUserItem, type UserItem } from '../lib/entities/user.ts';
 import { publicName } from '../lib/persona.ts';
 import { badRequest, notFound } from '../lib/errors.ts';

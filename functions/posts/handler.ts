@@ -1,7 +1,10 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
 import { feedSortSchema } from '#shared/post-schemas.ts';
 import type { FeedPage } from '#shared/types.ts';
-import { deletePost, getPostItem, getPostView, hydratePosts, listReplies } from '../lib/entities/post.ts';
+import { getPostItem } from '../lib/entities/post.ts';
+import { deletePost } from '../lib/entities/post-deletion.ts';
+import { listReplies } from '../lib/entities/post-queries.ts';
+import { getPostView, hydratePosts } from '../lib/entities/post-view.ts';
 import { readFeed } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';

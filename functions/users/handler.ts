@@ -1,6 +1,6 @@
 /** Route group `users`: members as other members see them — personas only. */
 import { getUserItem, listUsersByStatus } from '../lib/entities/user.ts';
-import { listPostsByAuthor } from '../lib/entities/author-posts.ts';
+import { listPostsByAuthor } from '../lib/entities/post-queries.ts';
 import { notFound } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';

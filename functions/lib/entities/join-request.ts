@@ -9,11 +9,12 @@
  *   either one means the address needs no request.
  * Every step is one transaction with the notification it causes.
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreRegistrationInput } from '#shared/schemas.ts';
 import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
@@ -21,13 +22,9 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { accountEmailKey, getUserItem } from './user.ts';
 
-export interface JoinRequestItem {
+export interface JoinRequestItem extends IndexKeys<typeof INDEXES.byKind>, IndexKeys<typeof INDEXES.byOwner> {
   pk: string;
   sk: string;
-  kindPk: string;
-  kindSk: string;
-  ownerPk: string;
-  ownerSk: string;
   id: string;
   name: string;
   email: string;
@@ -42,7 +39,8 @@ export interface JoinRequestItem {
 const requestKey = (id: string) => ({ pk: `JOIN#${id}`, sk: 'REQUEST' });
 const openEmailKey = (email: string) => ({ pk: `JOINEMAIL#${email}`, sk: 'OPEN' });
 const preApprovedKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'PREAPPROVED' });
-const kindPk = (status: JoinRequestStatus) => `JOIN#${status}`;
+const statusPk = (status: JoinRequestStatus) => `JOIN#${status}`;
+const referrerPk = (memberId: string) => `REFERRER#${memberId}`;
 
 export const UNKNOWN_REFERRER_MESSAGE = 'The chosen referrer is not a member of the community. Please choose another.';
 
@@ -74,12 +72,11 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
   if (!referrer || referrer.status !== 'approved') throw badRequest(UNKNOWN_REFERRER_MESSAGE, 'unknown_referrer');
   const id = newId(now.getTime());
   const createdAt = now.toISOString();
+  const sk = createdSk(createdAt, id);
   const item: JoinRequestItem = {
     ...requestKey(id),
-    kindPk: kindPk('awaiting_referrer'),
-    kindSk: `${createdAt}#${id}`,
-    ownerPk: `REFERRER#${referrer.id}`,
-    ownerSk: `${createdAt}#${id}`,
+    ...indexKeys(INDEXES.byKind, statusPk('awaiting_referrer'), sk),
+    ...indexKeys(INDEXES.byOwner, referrerPk(referrer.id), sk),
     id,
     name: input.name,
     email: input.email,
@@ -90,13 +87,13 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
     referrerDecidedAt: null,
     adminDecidedAt: null,
   };
-  const absent = (key: { pk: string; sk: string }): TransactItem => ({
-    ConditionCheck: { Key: key, ConditionExpression: 'attribute_not_exists(pk)' },
+  const absent = (key: TableKey): TransactItem => ({
+    ConditionCheck: { Key: key, ConditionExpression: ITEM_ABSENT },
   });
   const writes: TransactItem[] = [
     absent(accountEmailKey(input.email)),
     absent(preApprovedKey(input.email)),
-    { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: ITEM_ABSENT } },
     { Put: { Item: item } },
     ...notificationWrites(
       referrer.id,
@@ -127,20 +124,11 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
 }
 
 export function listReferrals(referrerId: string): Promise<JoinRequestItem[]> {
-  return queryAll<JoinRequestItem>({
-    IndexName: INDEXES.byOwner.name,
-    KeyConditionExpression: 'ownerPk = :pk',
-    ExpressionAttributeValues: { ':pk': `REFERRER#${referrerId}` },
-    ScanIndexForward: false,
-  });
+  return queryAll<JoinRequestItem>({ ...keyCondition(INDEXES.byOwner, referrerPk(referrerId)), ScanIndexForward: false });
 }
 
 export function listJoinRequestsByStatus(status: JoinRequestStatus): Promise<JoinRequestItem[]> {
-  return queryAll<JoinRequestItem>({
-    IndexName: INDEXES.byKind.name,
-    KeyConditionExpression: 'kindPk = :pk',
-    ExpressionAttributeValues: { ':pk': kindPk(status) },
-  });
+  return queryAll<JoinRequestItem>(keyCondition(INDEXES.byKind, statusPk(status)));
 }
 
 /** Moves a request from one state to the next, with whatever else that step writes. */
@@ -156,16 +144,16 @@ async function transition(
     {
       Update: {
         Key: requestKey(request.id),
-        UpdateExpression: 'SET #status = :to, kindPk = :kind, #stamp = :at',
+        UpdateExpression: 'SET #status = :to, #kind = :kind, #stamp = :at',
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#stamp': stamp },
-        ExpressionAttributeValues: { ':to': to, ':kind': kindPk(to), ':at': decidedAt, ':from': request.status },
+        ExpressionAttributeNames: { '#status': 'status', '#kind': INDEXES.byKind.pk, '#stamp': stamp },
+        ExpressionAttributeValues: { ':to': to, ':kind': statusPk(to), ':at': decidedAt, ':from': request.status },
       },
     },
     ...extra,
   ]);
   if (cancelled) throw conflict('This request has already been decided.', 'already_decided');
-  return { ...request, status: to, kindPk: kindPk(to), [stamp]: decidedAt };
+  return { ...request, status: to, [INDEXES.byKind.pk]: statusPk(to), [stamp]: decidedAt };
 }
 
 const closeEmail = (email: string): TransactItem => ({ Delete: { Key: openEmailKey(email) } });
@@ -236,9 +224,4 @@ export async function toAdminJoinRequest(item: JoinRequestItem): Promise<AdminJo
       ? { id: referrer.id, anonymousName: referrer.anonymousName ?? 'Anonymous Seeker', avatar: referrer.avatar }
       : null,
   };
-}
-
-/** Used by tests and the seed to remove a request entirely. */
-export async function deleteJoinRequest(id: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName, Key: requestKey(id) }));
 }

@@ -8,6 +8,7 @@ import type { MeditationRegistrationInput } from '#shared/schemas.ts';
 import type { MeditationRegistration, MeditationStatus } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -15,17 +16,23 @@ import { notFound } from '../errors.ts';
 const KIND = 'MEDITATION';
 const registrationKey = (id: string) => ({ pk: `MEDITATION#${id}`, sk: 'REGISTRATION' });
 
-type RegistrationItem = MeditationRegistration & { pk: string; sk: string; kindPk: string; kindSk: string };
+type RegistrationItem = MeditationRegistration & { pk: string; sk: string } & IndexKeys<typeof INDEXES.byKind>;
 
-const toRegistration = ({ pk: _pk, sk: _sk, kindPk: _k, kindSk: _s, ...rest }: RegistrationItem): MeditationRegistration => rest;
+const toRegistration = (item: RegistrationItem): MeditationRegistration => ({
+  id: item.id,
+  name: item.name,
+  availabilitySlots: item.availabilitySlots,
+  expectations: item.expectations,
+  status: item.status,
+  createdAt: item.createdAt,
+});
 
 export async function createMeditationRegistration(input: MeditationRegistrationInput, now = new Date()) {
   const id = newId(now.getTime());
   const createdAt = now.toISOString();
   const item: RegistrationItem = {
     ...registrationKey(id),
-    kindPk: KIND,
-    kindSk: `${createdAt}#${id}`,
+    ...indexKeys(INDEXES.byKind, KIND, createdSk(createdAt, id)),
     id,
     name: input.name,
     availabilitySlots: input.availabilitySlots,
@@ -38,12 +45,7 @@ export async function createMeditationRegistration(input: MeditationRegistration
 }
 
 export async function listMeditationRegistrations(): Promise<MeditationRegistration[]> {
-  const items = await queryAll<RegistrationItem>({
-    IndexName: INDEXES.byKind.name,
-    KeyConditionExpression: 'kindPk = :pk',
-    ExpressionAttributeValues: { ':pk': KIND },
-    ScanIndexForward: false,
-  });
+  const items = await queryAll<RegistrationItem>({ ...keyCondition(INDEXES.byKind, KIND), ScanIndexForward: false });
   return items.map(toRegistration);
 }
 
@@ -54,7 +56,7 @@ export async function setMeditationStatus(id: string, status: MeditationStatus):
         TableName: tableName,
         Key: registrationKey(id),
         UpdateExpression: 'SET #status = :status',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: ITEM_EXISTS,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status },
         ReturnValues: 'ALL_NEW',

@@ -7,11 +7,14 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationType } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
+import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
+import { KEY } from '../db/schema.ts';
 import { transact } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { userKey } from './user.ts';
 
-const notificationKey = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `NOTIF#${id}` });
+const NOTIFICATION_PREFIX = 'NOTIF#';
+const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
 
 interface NotificationItem extends Notification {
   pk: string;
@@ -48,7 +51,7 @@ export function notificationWrites(userId: string, notification: NewNotification
       Update: {
         Key: userKey(userId),
         UpdateExpression: 'ADD unreadNotificationCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: ITEM_EXISTS,
         ExpressionAttributeValues: { ':one': 1 },
       },
     },
@@ -61,8 +64,7 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'NOTIF#' },
+      ...keyCondition(KEY, userKey(userId).pk, { beginsWith: NOTIFICATION_PREFIX }),
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -77,7 +79,7 @@ export async function markNotificationRead(userId: string, id: string): Promise<
       Update: {
         Key: notificationKey(userId, id),
         UpdateExpression: 'SET isRead = :true',
-        ConditionExpression: 'attribute_exists(pk) AND isRead = :false',
+        ConditionExpression: `${ITEM_EXISTS} AND isRead = :false`,
         ExpressionAttributeValues: { ':true': true, ':false': false },
       },
     },

@@ -7,10 +7,35 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReactionType } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
+import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { getPostItem, postKey, reactionKey, type ReactionItem } from './post.ts';
+import { getPostItem, LIVE_POST, postKey } from './post.ts';
 import { userKey } from './user.ts';
+
+/** The sort keys of a post's reactions start with this, beside the post item in its partition. */
+export const REACTION_PREFIX = 'REACT#';
+export const reactionKey = (postId: string, type: ReactionType, userId: string): TableKey => ({
+  pk: postKey(postId).pk,
+  sk: `${REACTION_PREFIX}${type}#${userId}`,
+});
+
+export interface ReactionItem extends TableKey {
+  postId: string;
+  userId: string;
+  type: ReactionType;
+  value: number;
+  updatedAt: string;
+}
+
+export const reactionItemOf = (postId: string, type: ReactionType, userId: string, value: number, updatedAt: string): ReactionItem => ({
+  ...reactionKey(postId, type, userId),
+  postId,
+  userId,
+  type,
+  value,
+  updatedAt,
+});
 
 const MAX_ATTEMPTS = 12;
 
@@ -36,8 +61,8 @@ export async function react(userId: string, postId: string, type: ReactionType, 
         }
       : {
           Put: {
-            Item: { ...reactionKey(postId, type, userId), postId, userId, type, value, updatedAt: now } satisfies ReactionItem,
-            ConditionExpression: 'attribute_not_exists(pk)',
+            Item: reactionItemOf(postId, type, userId, value, now),
+            ConditionExpression: ITEM_ABSENT,
           },
         };
     const cancelled = await transact([
@@ -46,7 +71,7 @@ export async function react(userId: string, postId: string, type: ReactionType, 
         Update: {
           Key: postKey(postId),
           UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deletedAt)',
+          ConditionExpression: LIVE_POST,
           ExpressionAttributeNames: { '#count': `r_${type}_count`, '#total': `r_${type}_total` },
           ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
         },

@@ -17,8 +17,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION } from '#shared/limits.ts';
 import { db, tableName } from '../db/client.ts';
+import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
-import { TTL_ATTRIBUTE } from '../db/schema.ts';
+import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { userKey, type UserItem } from './user.ts';
 
 const SESSION_PREFIX = 'SESSION#';
@@ -111,7 +112,7 @@ export async function extendSession(ref: SessionRef, now = new Date()): Promise<
         TableName: tableName,
         Key: sessionKey(ref),
         UpdateExpression: 'SET lastSeenAt = :at, #ttl = :expires',
-        ConditionExpression: 'attribute_exists(pk) AND #ttl > :now',
+        ConditionExpression: `${ITEM_EXISTS} AND #ttl > :now`,
         ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
           ':at': now.toISOString(),
@@ -133,10 +134,7 @@ export async function endSession(ref: SessionRef): Promise<void> {
 
 /** Every browser a member is signed in on, oldest first. */
 export async function listSessions(userId: string, now = new Date()): Promise<SessionItem[]> {
-  const items = await queryAll<SessionItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userKey(userId).pk, ':prefix': SESSION_PREFIX },
-  });
+  const items = await queryAll<SessionItem>(keyCondition(KEY, userKey(userId).pk, { beginsWith: SESSION_PREFIX }));
   return items.filter((session) => isLive(session, now)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 

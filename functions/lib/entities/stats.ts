@@ -8,9 +8,10 @@ import { batchGet } from '../db/query.ts';
  * Membership counters change rarely and live on one item; posts are counted on one of several
  * shards, chosen at random per write, so the item every post writes to is not one hot key.
  */
-const STATS_KEY = { pk: 'STATS', sk: 'GLOBAL' } as const;
+const STATS_PK = 'STATS';
+const STATS_KEY = { pk: STATS_PK, sk: 'GLOBAL' } as const;
 const POST_SHARDS = 8;
-const shardKey = (n: number) => ({ pk: 'STATS', sk: `SHARD#${n}` });
+const shardKey = (n: number) => ({ pk: STATS_PK, sk: `SHARD#${n}` });
 const SHARDED: ReadonlySet<StatName> = new Set(['posts', 'circles']);
 
 export type StatName =

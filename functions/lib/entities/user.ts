@@ -15,6 +15,7 @@ import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
 import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types.ts';
 import { db, tableName } from '../db/client.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
@@ -24,11 +25,9 @@ import { statsDelta } from './stats.ts';
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
-export interface UserItem extends User {
+export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
   pk: string;
   sk: string;
-  kindPk: string;
-  kindSk: string;
   status: UserStatus;
   version: number;
   isRejected?: boolean;
@@ -92,11 +91,7 @@ export async function getUserItem(id: string): Promise<UserItem | undefined> {
 
 /** Every user in one membership state, oldest first. */
 export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
-  return queryAll<UserItem>({
-    IndexName: INDEXES.byKind.name,
-    KeyConditionExpression: 'kindPk = :pk',
-    ExpressionAttributeValues: { ':pk': userKindPk(status) },
-  });
+  return queryAll<UserItem>(keyCondition(INDEXES.byKind, userKindPk(status)));
 }
 
 /**
@@ -114,7 +109,7 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
     // Items written before versions existed count as version 0.
     const version = current.version ?? 0;
     const previous = current.status ?? statusOf(current);
-    const set: Record<string, unknown> = { ...changes, status, kindPk: userKindPk(status), version: version + 1 };
+    const set: Record<string, unknown> = { ...changes, status, [INDEXES.byKind.pk]: userKindPk(status), version: version + 1 };
     const names = Object.keys(set);
     const cancelled = await transact([
       {
@@ -184,13 +179,12 @@ export async function upsertOnSignIn(identity: SignInIdentity, now = new Date())
       isSuspended: false,
       createdAt,
       status: identity.isAdmin ? 'preapproved' : 'onboarding',
-      kindPk: userKindPk(identity.isAdmin ? 'preapproved' : 'onboarding'),
-      kindSk: `${createdAt}#${identity.id}`,
+      ...indexKeys(INDEXES.byKind, userKindPk(identity.isAdmin ? 'preapproved' : 'onboarding'), createdSk(createdAt, identity.id)),
       version: 1,
       ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as Pick<User, (typeof NOTIFICATION_FLAGS)[number]>),
     };
     const cancelled = await transact([
-      { Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
       statsDelta({ [`users_${item.status}`]: 1 }),
     ]);
     if (!cancelled) return item;
@@ -224,7 +218,7 @@ export async function updateProfile(id: string, profile: ProfileInput): Promise<
       TableName: tableName,
       Key: userKey(id),
       UpdateExpression: 'SET anonymousName = :name, avatar = :avatar, spiritualJourney = :journey',
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: ITEM_EXISTS,
       ExpressionAttributeValues: {
         ':name': profile.anonymousName,
         ':avatar': profile.avatar,
@@ -244,7 +238,7 @@ export async function updateNotificationPreferences(id: string, prefs: Notificat
       TableName: tableName,
       Key: userKey(id),
       UpdateExpression: `SET ${flags.map((flag) => `${flag} = :${flag}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: ITEM_EXISTS,
       ExpressionAttributeValues: Object.fromEntries(flags.map((flag) => [`:${flag}`, prefs[flag]])),
       ReturnValues: 'ALL_NEW',
     }),

@@ -5,9 +5,11 @@
  */
 import { FEED } from '#shared/limits.ts';
 import type { FeedSort } from '#shared/types.ts';
+import { keyCondition, startKeyAfter } from '../db/keys.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import { feedMonthPk, feedYearPk, queryPosts, type PostItem } from '../entities/post.ts';
+import { mainFeedPk, monthOf, yearOf, type PostItem } from '../entities/post.ts';
+import { queryPosts } from '../entities/post-queries.ts';
 import { rankBalanced, rankDynamic, rankFresh, shuffle } from './rank.ts';
 
 type Key = Record<string, unknown>;
@@ -58,25 +60,14 @@ async function walk(
   let key = start.k;
   let empty = 0;
   while (items.length < want) {
-    const page = await queryPosts(
-      mode === 'time'
-        ? {
-            IndexName: INDEXES.feedByTime.name,
-            KeyConditionExpression: upTo ? 'feedPk = :pk AND feedSk <= :upTo' : 'feedPk = :pk',
-            ExpressionAttributeValues: { ':pk': `FEED#${bucket}`, ...(upTo ? { ':upTo': upTo } : {}) },
-            ScanIndexForward: false,
-            Limit: want - items.length,
-            ExclusiveStartKey: key,
-          }
-        : {
-            IndexName: INDEXES.feedByImpact.name,
-            KeyConditionExpression: 'impactPk = :pk',
-            ExpressionAttributeValues: { ':pk': `FEED#${bucket}` },
-            ScanIndexForward: false,
-            Limit: want - items.length,
-            ExclusiveStartKey: key,
-          },
-    );
+    const page = await queryPosts({
+      ...(mode === 'time'
+        ? keyCondition(INDEXES.feedByTime, mainFeedPk(bucket), upTo ? { atMost: upTo } : undefined)
+        : keyCondition(INDEXES.feedByImpact, mainFeedPk(bucket))),
+      ScanIndexForward: false,
+      Limit: want - items.length,
+      ExclusiveStartKey: key,
+    });
     items.push(...page.items);
     if (page.lastKey) {
       key = page.lastKey;
@@ -89,8 +80,6 @@ async function walk(
   }
   return { items, next: { b: bucket, k: key } };
 }
-
-const keyOf = (post: PostItem): Key => ({ pk: post.pk, sk: post.sk, feedPk: post.feedPk, feedSk: post.feedSk });
 
 function rank(sort: FeedSort, candidates: PostItem[], now: number, seed: number): PostItem[] {
   switch (sort) {
@@ -114,20 +103,20 @@ export async function readFeed(
   const page = FEED.pageSize;
 
   if (sort === 'newest' || cursor?.m === 'time') {
-    const start = cursor && cursor.m === 'time' ? cursor : { b: feedMonthPk(now.toISOString()).slice(5) };
+    const start = cursor && cursor.m === 'time' ? cursor : { b: monthOf(now.toISOString()) };
     const { items, next } = await walk('time', start, page);
     return { items, nextCursor: next && items.length === page ? encode(sort, { m: 'time', ...next }) : null };
   }
 
   if (sort === 'impact') {
-    const start = cursor && cursor.m === 'impact' ? cursor : { b: feedYearPk(now.toISOString()).slice(5) };
+    const start = cursor && cursor.m === 'impact' ? cursor : { b: yearOf(now.toISOString()) };
     const { items, next } = await walk('impact', start, page);
     return { items, nextCursor: next && items.length === page ? encode(sort, { m: 'impact', ...next }) : null };
   }
 
   // The computed sorts rank a fixed window: the newest FEED.candidates posts as of the first page.
   const window = cursor && cursor.m === 'window' ? cursor : { o: 0, a: `${now.toISOString()}~`, s: Math.floor(Math.random() * 2 ** 31) };
-  const { items: candidates } = await walk('time', { b: window.a.slice(0, 7) }, FEED.candidates, window.a);
+  const { items: candidates } = await walk('time', { b: monthOf(window.a) }, FEED.candidates, window.a);
   const ranked = rank(sort, candidates, now.getTime(), window.s);
   const items = ranked.slice(window.o, window.o + page);
   if (window.o + page < ranked.length) {
@@ -136,5 +125,5 @@ export async function readFeed(
   // Past the window, older posts follow newest first.
   const oldest = candidates.at(-1);
   if (candidates.length < FEED.candidates || !oldest) return { items, nextCursor: null };
-  return { items, nextCursor: encode(sort, { m: 'time', b: oldest.createdAt.slice(0, 7), k: keyOf(oldest) }) };
+  return { items, nextCursor: encode(sort, { m: 'time', b: monthOf(oldest.createdAt), k: startKeyAfter(INDEXES.feedByTime, oldest) }) };
 }

@@ -8,16 +8,11 @@ import { SEARCH } from '#shared/limits.ts';
 import { db, tableName } from '../db/client.ts';
 import { batchGet } from '../db/query.ts';
 import { postKey, type PostItem } from '../entities/post.ts';
-import { wordPartition, wordsOf } from './words.ts';
+import { postingsOf, wordOf, type Posting } from './postings.ts';
+import { wordsOf } from './words.ts';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 
 const POSTINGS_PER_TERM = 300;
-
-interface Posting {
-  sk: string;
-  postId: string;
-  createdAt: string;
-}
 
 export async function searchPosts(query: string): Promise<PostItem[]> {
   const terms = wordsOf(query).slice(0, SEARCH.maxTerms);
@@ -27,8 +22,7 @@ export async function searchPosts(query: string): Promise<PostItem[]> {
       const { Items = [] } = await db.send(
         new QueryCommand({
           TableName: tableName,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :term)',
-          ExpressionAttributeValues: { ':pk': wordPartition(term), ':term': term },
+          ...postingsOf(term),
           ScanIndexForward: false,
           Limit: POSTINGS_PER_TERM,
         }),
@@ -41,7 +35,7 @@ export async function searchPosts(query: string): Promise<PostItem[]> {
     for (const hit of hits) {
       const entry = scores.get(hit.postId) ?? { terms: new Set<string>(), exact: 0, createdAt: hit.createdAt };
       entry.terms.add(term);
-      if (hit.sk.slice(0, hit.sk.lastIndexOf('#')) === term) entry.exact++;
+      if (wordOf(hit) === term) entry.exact++;
       scores.set(hit.postId, entry);
     }
   }

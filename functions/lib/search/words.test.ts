@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexWordsOf, MAX_WORDS, wordPartition, wordsOf } from './words.ts';
+import { indexWordsOf, MAX_WORDS, wordsOf } from './words.ts';
 
 describe('search words', () => {
   it('lower-cases, splits on anything but letters and digits, and drops one-letter words', () => {
@@ -14,9 +14,5 @@ describe('search words', () => {
     const words = indexWordsOf(Array.from({ length: 60 }, (_, i) => `word${i}`).join(' '), 'Quiet River');
     expect(words).toHaveLength(MAX_WORDS);
     expect(indexWordsOf('peace', 'Quiet River')).toEqual(['peace', 'quiet', 'river']);
-  });
-
-  it('puts a word and its prefixes in the same partition', () => {
-    expect(wordPartition('gratitude')).toBe(wordPartition('gr'));
   });
 });

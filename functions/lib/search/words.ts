@@ -3,7 +3,7 @@
  * NFKC-normalised, 2 to 30 characters, each once. A post indexes at most MAX_WORDS of them.
  */
 export const MAX_WORDS = 40;
-const MIN = 2;
+export const MIN_CHARS = 2;
 const MAX = 30;
 
 export function wordsOf(text: string): string[] {
@@ -11,7 +11,7 @@ export function wordsOf(text: string): string[] {
     .normalize('NFKC')
     .toLocaleLowerCase()
     .split(/[^\p{L}\p{N}\p{M}]+/u)
-    .filter((w) => [...w].length >= MIN);
+    .filter((w) => [...w].length >= MIN_CHARS);
   return [...new Set(words.map((w) => [...w].slice(0, MAX).join('')))];
 }
 
@@ -19,6 +19,3 @@ export function wordsOf(text: string): string[] {
 export function indexWordsOf(content: string, authorName: string): string[] {
   return [...new Set([...wordsOf(content), ...wordsOf(authorName)])].slice(0, MAX_WORDS);
 }
-
-/** The partition a word (or a prefix of one) lives in: its first two characters. */
-export const wordPartition = (wordOrPrefix: string) => `WORD#${[...wordOrPrefix].slice(0, MIN).join('')}`;

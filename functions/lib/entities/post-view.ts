@@ -1,0 +1,117 @@
+/**
+ * The read model of posts: stored post items turned into the answers members see (`Post`), with
+ * their authors' persona names, the circle's name, the reaction summaries and the viewer's own
+ * reactions, each page in one BatchGetItem.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { REACTION_TYPES, type Post, type ReactionSummary, type ReactionType } from '#shared/types.ts';
+import { db, tableName } from '../db/client.ts';
+import { keyCondition, type TableKey } from '../db/keys.ts';
+import { batchGet } from '../db/query.ts';
+import { KEY } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { publicName } from '../persona.ts';
+import { circleKey, type CircleItem } from './circle.ts';
+import { postKey, type PostItem } from './post.ts';
+import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
+import { userKey, type UserItem } from './user.ts';
+
+const summaryOf = (
+  post: PostItem,
+  type: ReactionType,
+  viewerValue: number | null,
+  users: ReactionSummary['users'],
+): ReactionSummary => {
+  const count = Math.max(0, Number(post[`r_${type}_count`] ?? 0));
+  const totalValue = Math.max(0, Number(post[`r_${type}_total`] ?? 0));
+  return {
+    type,
+    count,
+    totalValue,
+    averageValue: count ? Math.round((totalValue / count) * 10) / 10 : 0,
+    userReaction: viewerValue,
+    users,
+  };
+};
+
+function toPost(post: PostItem, author: UserItem | undefined, reactions: ReactionSummary[], circleName: string | null): Post {
+  return {
+    id: post.id,
+    authorId: post.authorId,
+    author: { anonymousName: author ? publicName(author) : 'Anonymous Seeker', avatar: author?.avatar ?? 'earth' },
+    type: post.type,
+    content: post.content,
+    parentId: post.parentId,
+    circleId: post.circleId,
+    circle: post.circleId && circleName ? { name: circleName } : null,
+    isAiGenerated: post.isAiGenerated === true,
+    isReported: post.isReported === true,
+    audioUrl: post.audioUrl,
+    audioDuration: post.audioDuration,
+    imageUrl: post.imageUrl,
+    youtubeUrl: post.youtubeUrl,
+    youtubeThumbnail: post.youtubeThumbnail,
+    youtubeTitle: post.youtubeTitle,
+    createdAt: post.createdAt,
+    impact: Math.max(0, post.impact ?? 0),
+    reactions,
+    replies: Math.max(0, post.replyCount ?? 0),
+  };
+}
+
+/**
+ * Turns post items into answers with one BatchGetItem: the authors, the circles, and the viewer's
+ * own reactions. (The `users` of each summary are filled on the post page only.)
+ */
+export async function hydratePosts(posts: PostItem[], viewerId: string): Promise<Post[]> {
+  if (!posts.length) return [];
+  const keys = new Map<string, TableKey>();
+  const add = (key: TableKey) => keys.set(`${key.pk}|${key.sk}`, key);
+  for (const post of posts) {
+    add(userKey(post.authorId));
+    if (post.circleId) add(circleKey(post.circleId));
+    for (const type of REACTION_TYPES) add(reactionKey(post.id, type, viewerId));
+  }
+  const found = new Map((await batchGet<TableKey & Record<string, unknown>>([...keys.values()])).map((i) => [`${i.pk}|${i.sk}`, i]));
+  const get = (key: TableKey) => found.get(`${key.pk}|${key.sk}`);
+  return posts.map((post) => {
+    const author = get(userKey(post.authorId)) as UserItem | undefined;
+    const circle = post.circleId ? (get(circleKey(post.circleId)) as CircleItem | undefined) : undefined;
+    const reactions = REACTION_TYPES.map((type) => {
+      const mine = get(reactionKey(post.id, type, viewerId)) as ReactionItem | undefined;
+      return summaryOf(post, type, mine?.value ?? null, []);
+    });
+    return toPost(post, author, reactions, circle?.name ?? null);
+  });
+}
+
+/** The most recent reactors shown per type on the post page. */
+const USERS_PER_TYPE = 30;
+
+/** The post page: one Query (the post and its reactions) and one BatchGetItem (names). */
+export async function getPostView(id: string, viewerId: string): Promise<Post> {
+  const key = postKey(id);
+  const { Items = [] } = await db.send(new QueryCommand({ TableName: tableName, ...keyCondition(KEY, key.pk) }));
+  const post = Items.find((i) => i.sk === key.sk) as PostItem | undefined;
+  if (!post || post.deletedAt) throw notFound('Post not found');
+  const reactions = (Items.filter((i) => String(i.sk).startsWith(REACTION_PREFIX)) as ReactionItem[]).sort((a, b) =>
+    b.updatedAt.localeCompare(a.updatedAt),
+  );
+  const shown = REACTION_TYPES.flatMap((type) => reactions.filter((r) => r.type === type).slice(0, USERS_PER_TYPE));
+  const keys = new Map<string, TableKey>();
+  for (const k of [userKey(post.authorId), ...shown.map((r) => userKey(r.userId))]) keys.set(k.pk, k);
+  if (post.circleId) keys.set(circleKey(post.circleId).pk, circleKey(post.circleId));
+  const found = new Map((await batchGet<TableKey & Record<string, unknown>>([...keys.values()])).map((i) => [i.pk, i]));
+  const summaries = REACTION_TYPES.map((type) =>
+    summaryOf(
+      post,
+      type,
+      reactions.find((r) => r.type === type && r.userId === viewerId)?.value ?? null,
+      shown
+        .filter((r) => r.type === type)
+        .map((r) => ({ id: r.userId, anonymousName: publicName((found.get(userKey(r.userId).pk) ?? {}) as UserItem), value: r.value })),
+    ),
+  );
+  const circle = post.circleId ? (found.get(circleKey(post.circleId).pk) as CircleItem | undefined) : undefined;
+  return toPost(post, found.get(userKey(post.authorId).pk) as UserItem | undefined, summaries, circle?.name ?? null);
+}
