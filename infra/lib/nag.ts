@@ -6,3 +6,12 @@ export function nagArn(resource: IConstruct): string {
   const element = resource.node.defaultChild as CfnElement;
   return `<${Stack.of(resource).resolve(element.logicalId)}.Arn>`;
 }
+
+/** The object-level actions CDK's bucket grants (grantReadWrite, BucketDeployment) expand to. */
+export const S3_OBJECT_ACTIONS = [
+  'Action::s3:GetObject*',
+  'Action::s3:GetBucket*',
+  'Action::s3:List*',
+  'Action::s3:DeleteObject*',
+  'Action::s3:Abort*',
+];

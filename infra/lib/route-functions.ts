@@ -11,7 +11,7 @@ import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
-import { nagArn } from './nag.ts';
+import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
 
 export interface OpenAiSettings {
   readonly secret: ISecret;
@@ -68,11 +68,7 @@ export class RouteFunctions extends Construct {
               id: 'AwsSolutions-IAM5',
               reason: `Route group ${group} handles uploaded media: object-level actions (s3:GetObject*, s3:List*, and for writers s3:DeleteObject*, s3:Abort*) on the objects of the media bucket only, whose keys are generated per upload.`,
               appliesTo: [
-                'Action::s3:GetObject*',
-                'Action::s3:GetBucket*',
-                'Action::s3:List*',
-                'Action::s3:DeleteObject*',
-                'Action::s3:Abort*',
+                ...S3_OBJECT_ACTIONS,
                 `Resource::${nagArn(props.mediaBucket)}/*`,
               ],
             },

@@ -43,7 +43,7 @@ import { securityHeadersFor } from '#shared/security-headers.ts';
 import { LOG_RETENTION } from './api-function.ts';
 import { APP_HOST_HEADER, APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from './cloudfront-functions.ts';
 import type { CustomDomain } from './config.ts';
-import { nagArn } from './nag.ts';
+import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
 import { responseHeadersPolicyProps } from './response-headers.ts';
 
 export interface WebHostingProps {
@@ -236,11 +236,7 @@ export class WebHosting extends Construct {
             id: 'AwsSolutions-IAM5',
             reason: 'CDK-provided BucketDeployment handler: copies the build from the CDK asset bucket into the web bucket (object wildcards in those two buckets only) and creates a CloudFront invalidation, which has no resource-level permissions.',
             appliesTo: [
-              'Action::s3:GetObject*',
-              'Action::s3:GetBucket*',
-              'Action::s3:List*',
-              'Action::s3:DeleteObject*',
-              'Action::s3:Abort*',
+              ...S3_OBJECT_ACTIONS,
               'Resource::*',
               `Resource::${nagArn(this.bucket)}/*`,
               { regex: '/^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-<AWS::Region>\\/\\*$/' },
