@@ -55,7 +55,33 @@ test('a sign-up waits until an admin approves from Pending, then gets in', async
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('tab', { name: /^Pending \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Users \(\d+\)$/ })).toBeVisible();
+  // There the strip scrolls: the edge that hides tabs fades, and a half-hidden tab, once chosen,
+  // scrolls fully into view. The tap is dispatched, since Playwright's click would scroll first.
+  const strip = page.getByRole('tablist', { name: 'Admin sections' });
+  await expect(strip).toHaveAttribute('data-more-after', 'true');
+  await expect(strip).not.toHaveAttribute('data-more-before');
+  const stripBox = (await strip.boundingBox())!;
+  const halfHidden = await page.getByRole('tab').evaluateAll(
+    (tabs, right) => tabs.findIndex((tab) => tab.getBoundingClientRect().right > right),
+    stripBox.x + stripBox.width,
+  );
+  expect(halfHidden, 'a tab the strip cuts off').toBeGreaterThan(0);
+  const chosen = page.getByRole('tab').nth(halfHidden);
+  await chosen.dispatchEvent('mousedown', { button: 0 });
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => {
+      const box = (await chosen.boundingBox())!;
+      return box.x >= stripBox.x && box.x + box.width <= stripBox.x + stripBox.width;
+    })
+    .toBe(true);
+  await expect(strip).toHaveAttribute('data-more-before', 'true');
+  await page.getByRole('tab').last().dispatchEvent('mousedown', { button: 0 });
+  await expect(strip).not.toHaveAttribute('data-more-after');
+  await page.getByRole('tab', { name: /^Pending/ }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(strip).not.toHaveAttribute('data-more-before');
+  await expect(strip).not.toHaveAttribute('data-more-after');
 
   await approveFromPending(page, email);
   await signOut(page);

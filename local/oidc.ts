@@ -101,31 +101,55 @@ function adapterFactory(store: JsonFileStore<ProviderState>) {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function signInPage(action: string, error: string | null, email: string): string {
+/**
+ * Every page this provider shows: it fits a phone from 320 px (a gutter round the card, a heading
+ * that wraps, long addresses broken anywhere) and follows the system's light or dark scheme.
+ */
+function htmlPage(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local development sign-in</title>
+<title>${escapeHtml(title)}</title>
 <style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f6f3ee;color:#2b2620;font-size:16px}
-main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 4px #0002}
-.banner{background:#fdf1d6;border:1px solid #c99a2e;color:#5c4100;padding:.75rem 1rem;border-radius:.5rem;font-weight:600;margin:0 0 1.5rem}
+:root{color-scheme:light dark;--bg:#f6f3ee;--card:#fff;--text:#2b2620;--note:#5c544b;--line:#8a7f73;--banner:#fdf1d6;--banner-text:#5c4100;--accent:#7c5cbf;--error:#9b1c1c}
+@media (prefers-color-scheme:dark){:root{--bg:#161819;--card:#1e2123;--text:#ebe7e0;--note:#b5afa6;--line:#8a8f93;--banner:#33290f;--banner-text:#f3d98f;--accent:#a58be0;--error:#f2b8b5}}
+body{font-family:system-ui,sans-serif;margin:0;padding:1rem;background:var(--bg);color:var(--text);font-size:16px;line-height:1.5;overflow-wrap:anywhere}
+main{box-sizing:border-box;max-width:26rem;margin:clamp(0rem,6vh,3rem) auto;padding:clamp(1.25rem,5vw,2rem);background:var(--card);border-radius:1rem;box-shadow:0 1px 4px #0003}
+h1{font-size:1.25rem;line-height:1.3;margin:0 0 1rem}
+.word{white-space:nowrap}
+.banner{background:var(--banner);border:1px solid #c99a2e;color:var(--banner-text);padding:.75rem 1rem;border-radius:.5rem;margin-bottom:1.5rem}
 label{display:block;font-weight:600;margin-bottom:.5rem}
-input{width:100%;box-sizing:border-box;font-size:1rem;padding:.75rem;border:1px solid #8a7f73;border-radius:.5rem}
-input:focus,button:focus{outline:3px solid #7c5cbf;outline-offset:2px}
+input{width:100%;box-sizing:border-box;font-size:1rem;padding:.75rem;border:1px solid var(--line);border-radius:.5rem;background:var(--bg);color:var(--text)}
+input:focus,button:focus,a:focus{outline:3px solid var(--accent);outline-offset:2px}
 button{margin-top:1rem;width:100%;font-size:1rem;padding:.75rem;border:0;border-radius:.5rem;background:#5b4596;color:#fff;cursor:pointer;min-height:44px}
-.error{color:#9b1c1c;margin:.5rem 0 0}
-p.note{color:#5c544b;font-size:.9rem}
+a{color:var(--accent)}
+.error{color:var(--error);margin:.5rem 0 0}
+p.note{color:var(--note);font-size:.9rem}
 </style></head>
 <body><main>
-<h1 class="banner" role="status">Local development sign-in</h1>
+${main}
+</main></body></html>`;
+}
+
+function signInPage(action: string, error: string | null, email: string): string {
+  return htmlPage(
+    'Local development sign-in',
+    `<h1 class="banner" role="status">Local development <span class="word">sign-in</span></h1>
 <p class="note">This page stands in for the real identity provider on this machine. Any email address signs in as that account.</p>
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(email)}"${error ? ' aria-invalid="true" aria-describedby="email-error"' : ''} autofocus>
 ${error ? `<p id="email-error" class="error">${escapeHtml(error)}</p>` : ''}
 <button type="submit">Sign in</button>
-</form>
-</main></body></html>`;
+</form>`,
+  );
+}
+
+/** A page that ends the sign-in: what went wrong, and the one link that goes on. */
+function problemPage(title: string, message: string, link: { href: string; label: string }): string {
+  return htmlPage(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+  );
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -196,7 +220,10 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="en"><head><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="${escapeHtml(options.appOrigin)}/">Back to the app</a></p></main></body></html>`;
+      ctx.body = problemPage('Sign-in error', String(out.error_description ?? out.error), {
+        href: `${options.appOrigin}/`,
+        label: 'Back to the app',
+      });
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -245,7 +272,10 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
       if (res.headersSent) return res.end();
       res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><html lang="en"><head><title>Sign-in expired</title></head><body><main><h1>This sign-in has expired</h1><p>${escapeHtml(String((error as Error).message))}</p><p><a href="${escapeHtml(options.appOrigin)}/api/login">Start again</a></p></main></body></html>`,
+        problemPage('This sign-in has expired', String((error as Error).message), {
+          href: `${options.appOrigin}/api/login`,
+          label: 'Start again',
+        }),
       );
     });
   };

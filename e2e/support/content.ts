@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Post } from '#shared/types.ts';
 import { MEMBERSHIP_ADMINS, uniqueEmail } from './accounts.ts';
+import { callApi } from './api.ts';
 import { approvedMember, enterAsAdmin, signIn, signOut, uniqueSuffix } from './membership.ts';
 
 export interface Member {
@@ -42,17 +43,8 @@ export async function switchTo(page: Page, member: Member): Promise<void> {
 
 type NewPost = { content: string; type?: 'question' | 'reflection' } | { content: string; type: 'reply'; parentId: string };
 
-/** Setup through the API, as the signed-in member (the page's own fetch carries the cookies and the Origin). */
 export async function postAs(page: Page, input: NewPost): Promise<Post> {
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/posts', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST /api/posts answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Post;
-  }, input);
+  return callApi<Post>(page, 'POST', '/api/posts', input);
 }
 
 /** The feed's card for a post, found by its text. */

@@ -34,7 +34,7 @@ export default function WaitingRoute({ user }: { user: User }) {
         <div className="mt-8 flex items-center gap-4 rounded-2xl bg-muted p-4">
           <PersonaAvatar name={name} avatar={user.avatar} />
           <div className="min-w-0">
-            <p className="truncate font-medium">{name}</p>
+            <p className="font-medium">{name}</p>
             <p className="text-sm text-muted-foreground">Anonymous Persona</p>
           </div>
         </div>

@@ -42,7 +42,11 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-20 z-100 flex w-full max-w-md flex-col gap-2 p-4 outline-none md:bottom-0" />
+      {/*
+        At the top: a screen's primary action sits low (a form's submit button, the gate cards' Sign
+        Out, the floating create button), where the hand is when the toast appears.
+      */}
+      <ToastPrimitive.Viewport className="fixed top-0 right-0 z-100 flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -37,7 +37,7 @@ function RegistrationCard({ registration }: { registration: MeditationRegistrati
       <Card className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words">{registration.name}</h3>
+            <h3 className="text-lg font-semibold">{registration.name}</h3>
             <p className="text-sm text-muted-foreground">
               Registered <time dateTime={registration.createdAt}>{formatDate(registration.createdAt)}</time>
             </p>

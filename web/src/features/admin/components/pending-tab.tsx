@@ -28,7 +28,7 @@ function PendingUserCard({ user }: { user: AdminUser }) {
       <Card className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="text-lg font-semibold [overflow-wrap:anywhere]">{name}</h3>
+            <h3 className="text-lg font-semibold">{name}</h3>
             <p className="text-muted-foreground">
               {user.anonymousName ? `Persona: ${user.anonymousName}` : 'No persona yet'}
             </p>
@@ -39,7 +39,7 @@ function PendingUserCard({ user }: { user: AdminUser }) {
           {name === user.email ? null : (
             <>
               <dt className="text-muted-foreground">Email</dt>
-              <dd className="[overflow-wrap:anywhere]">{user.email}</dd>
+              <dd>{user.email}</dd>
             </>
           )}
           <dt className="text-muted-foreground">Joined</dt>
@@ -88,8 +88,8 @@ function JoinRequestCard({ request }: { request: AdminJoinRequest }) {
     <li>
       <Card className="grid gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words">{request.name}</h3>
-          <p className="text-muted-foreground [overflow-wrap:anywhere]">{request.email}</p>
+          <h3 className="text-lg font-semibold">{request.name}</h3>
+          <p className="text-muted-foreground">{request.email}</p>
         </div>
         <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
           {request.referrer && referrerName ? (

@@ -35,10 +35,10 @@ function UserCard({ user }: { user: AdminUser }) {
       <Card className="flex flex-wrap items-start gap-4">
         <PersonaAvatar name={persona ?? name} avatar={user.avatar} className={persona ? undefined : 'opacity-60'} />
         <div className="grid min-w-0 flex-1 basis-60 gap-1">
-          <h3 className="font-semibold [overflow-wrap:anywhere]">{name}</h3>
+          <h3 className="font-semibold">{name}</h3>
           <p className="text-muted-foreground">{persona ? `Persona: ${persona}` : 'No persona yet'}</p>
           <p className="text-sm text-muted-foreground">
-            {name === user.email ? null : <span className="[overflow-wrap:anywhere]">{user.email} · </span>}
+            {name === user.email ? null : <span>{user.email} · </span>}
             Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </p>
           <ul aria-label="Status" className="mt-1 flex flex-wrap gap-2">

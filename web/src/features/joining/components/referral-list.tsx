@@ -31,7 +31,7 @@ function ReferralCard({ request }: { request: ReferralRequest }) {
       <Card className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold break-words">{request.name}</h2>
+            <h2 className="text-lg font-semibold">{request.name}</h2>
             <p className="text-sm text-muted-foreground">
               Asked to join on <time dateTime={request.createdAt}>{formatDate(request.createdAt)}</time>
             </p>

@@ -45,7 +45,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
         >
           <PersonaAvatar name={name} avatar={value.avatar} />
           <div className="min-w-0 flex-1">
-            <p className="truncate font-medium">{name}</p>
+            <p className="font-medium">{name}</p>
             <p className="flex items-center gap-1.5 text-sm text-primary-soft-foreground">
               <UserRoundCheck aria-hidden="true" className="size-4" />
               Selected as your referrer
@@ -122,7 +122,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
                     className="flex min-h-12 w-full items-center gap-3 rounded-xl px-2 py-1.5 text-left hover:bg-muted"
                   >
                     <PersonaAvatar name={name} avatar={member.avatar} size="sm" />
-                    <span className="truncate">{name}</span>
+                    <span>{name}</span>
                   </button>
                 </li>
               );

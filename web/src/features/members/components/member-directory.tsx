@@ -39,7 +39,7 @@ function MemberTile({ member, isSelf }: { member: MemberCard; isSelf: boolean })
         <div className="flex items-center gap-3">
           <PersonaAvatar name={name} avatar={member.avatar} />
           <div className="min-w-0">
-            <p className="truncate font-semibold">
+            <p className="font-semibold">
               {name}
               {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
             </p>

@@ -11,7 +11,7 @@ export function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }
       <div className="flex flex-wrap items-center gap-4">
         <PersonaAvatar name={name} avatar={user.avatar} size="lg" />
         <div className="min-w-0 flex-1 basis-48">
-          <h2 className="text-2xl font-semibold break-words">{name}</h2>
+          <h2 className="text-2xl font-semibold">{name}</h2>
           <p className="text-muted-foreground">Anonymous Persona · {AVATAR_LABELS[avatarStyleOf(user.avatar)].name} avatar</p>
         </div>
         <Button variant="secondary" onClick={onEdit}>
