@@ -22,7 +22,7 @@ async function sharePost(page: Page, content: string) {
   await expectToast(page, 'Shared with Community');
   await expect(page).toHaveURL('/');
   await page.goto('/?sort=newest');
-  await page.getByTestId('post-card').filter({ hasText: content }).getByRole('link').click();
+  await page.getByTestId('post-card').filter({ hasText: content }).getByRole('link', { name: content }).click();
 }
 
 test('an image: checked in the browser, uploaded with progress, checked again by the server, shown', async ({ page }) => {
@@ -110,7 +110,9 @@ test('a YouTube link becomes a preview card, and plays from the privacy-enhanced
   await expect(play).toBeVisible();
   // Nothing is loaded from YouTube until the member presses play.
   await expect(page.locator('iframe')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Watch on YouTube/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=sunriseSit2');
+  const watch = page.getByRole('link', { name: /Watch on YouTube/ });
+  await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=sunriseSit2');
+  expect((await watch.boundingBox())?.height, 'a thumb-sized target').toBeGreaterThanOrEqual(44);
   await play.click();
   await expect(page.locator('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/sunriseSit2?autoplay=1');
   await expect(page.locator('iframe')).toHaveAttribute('title', VIDEOS.sunriseSit2!);

@@ -145,6 +145,7 @@ test.describe('on a phone', () => {
       'AI Guru',
       'Journal',
       'Discover',
+      'Members',
       /^Invitations/,
       'Referrals',
       /^Notifications/,

@@ -6,8 +6,24 @@
 const withParam = (template: string, name: string, value: string) =>
   template.replace(`:${name}`, encodeURIComponent(value));
 
+const FEED_SEARCH_PARAM = 'search';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
+  /**
+   * The home feed with its search panel open: where the desktop top bar's search button goes.
+   * `feedParams` keeps the feed's own (its sort) when the member is on it already; `state` asks
+   * the feed to put the cursor in the search box even when the panel was open before.
+   */
+  feedSearch: {
+    param: FEED_SEARCH_PARAM,
+    state: { focusSearch: true },
+    getHref: (feedParams = '') => {
+      const params = new URLSearchParams(feedParams);
+      params.set(FEED_SEARCH_PARAM, '');
+      return `/?${params}`;
+    },
+  },
   preRegistration: { path: '/pre-registration', getHref: () => '/pre-registration' },
   meditationRegistration: { path: '/meditation-registration', getHref: () => '/meditation-registration' },
   /** Join requests that name the signed-in member as referrer (not in the spec; see docs/decisions.md). */

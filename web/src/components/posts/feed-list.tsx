@@ -13,6 +13,11 @@ interface FeedListProps {
   empty: ReactNode;
   minimalist: boolean;
   onIntent: (post: Post) => void;
+  /**
+   * Posts the member shared since the feed was last refreshed, newest first: shown before the
+   * feed's own order (wherever the sort would place them) and marked as theirs.
+   */
+  justShared?: readonly Post[];
 }
 
 /** How far below the screen the next page starts loading, so scrolling rarely has to wait. */
@@ -22,7 +27,7 @@ const LOAD_AHEAD = '800px';
  * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
  * button does the same for anyone who does not scroll (keyboards, switch access).
  */
-export function FeedList({ feed, empty, minimalist, onIntent }: FeedListProps) {
+export function FeedList({ feed, empty, minimalist, onIntent, justShared = [] }: FeedListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
 
@@ -45,12 +50,13 @@ export function FeedList({ feed, empty, minimalist, onIntent }: FeedListProps) {
     return <LoadError title="Failed to fetch posts" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
 
-  const posts = feed.data.pages.flatMap((page) => page.posts);
+  const pinned = new Set(justShared.map((post) => post.id));
+  const posts = [...justShared, ...feed.data.pages.flatMap((page) => page.posts).filter((post) => !pinned.has(post.id))];
   if (!posts.length) return empty;
 
   return (
     <div className="grid gap-4">
-      <PostList label="Posts" posts={posts} minimalist={minimalist} onIntent={onIntent} />
+      <PostList label="Posts" posts={posts} minimalist={minimalist} onIntent={onIntent} justShared={pinned} />
       <div ref={sentinel} aria-hidden="true" />
       {feed.isFetchNextPageError ? (
         <p role="alert" className="text-center text-destructive">

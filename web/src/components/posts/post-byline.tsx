@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { cn } from '@/lib/utils.ts';
@@ -11,20 +13,35 @@ import { POST_TYPE_LABELS } from './post-display.ts';
 
 interface PostBylineProps {
   post: Post;
-  /** The name's element: an h1 on the post's own page, a plain line in lists. */
-  name?: (name: string) => ReactNode;
+  /** What holds the author's linked name: an h1 on the post's own page; in lists the link stands alone. */
+  name?: (authorLink: ReactNode) => ReactNode;
   avatar?: boolean;
+  /** Said after the badges, e.g. that the member has just shared this post. */
+  mark?: ReactNode;
   className?: string;
 }
 
-/** Who wrote it, how long ago (~Nm, ~Nh, ~Nd, the exact time on hover and to screen readers), and what kind of post it is. */
-export function PostByline({ post, name: renderName, avatar = true, className }: PostBylineProps) {
+/**
+ * Who wrote it (linked to their public profile; one's own too, as the members directory does), how
+ * long ago (~Nm, ~Nh, ~Nd, the exact time on hover and to screen readers), and what kind of post it is.
+ */
+export function PostByline({ post, name: renderName, avatar = true, mark, className }: PostBylineProps) {
   const name = displayName(post.author.anonymousName);
+  // 44 px tall for a thumb, the line keeping its height (negative margins); above a card's own
+  // stretched link (z-10), so the two are neighbours and never nested.
+  const authorLink = (
+    <Link
+      to={paths.user.getHref(post.authorId)}
+      className="relative z-10 -my-2.5 inline-flex min-h-11 max-w-full min-w-11 items-center font-semibold wrap-anywhere underline-offset-4 hover:underline"
+    >
+      {name}
+    </Link>
+  );
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       {avatar ? <PersonaAvatar name={name} avatar={post.author.avatar} size="sm" /> : null}
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        {renderName ? renderName(name) : <span className="truncate font-semibold">{name}</span>}
+        {renderName ? renderName(authorLink) : authorLink}
         <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)} className="text-sm text-muted-foreground">
           <span aria-hidden="true">{postAge(post.createdAt)}</span>
           <span className="sr-only">{formatDateTime(post.createdAt)}</span>
@@ -36,6 +53,7 @@ export function PostByline({ post, name: renderName, avatar = true, className }:
             AI
           </Badge>
         ) : null}
+        {mark}
       </div>
     </div>
   );

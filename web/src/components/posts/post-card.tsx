@@ -1,6 +1,8 @@
 import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types.ts';
+import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
@@ -15,7 +17,12 @@ interface PostCardProps {
   minimalist?: boolean;
   /** Warm the card before it is opened (hover or focus), so the post page opens at once. */
   onIntent?: (post: Post) => void;
+  /** The member shared this a moment ago: marked as theirs until the feed is refreshed. */
+  justShared?: boolean;
 }
+
+/** The words of the just-shared mark (docs/decisions.md, "The content screens (web)"). */
+const JUST_SHARED_MARK = 'Just shared by you';
 
 /** What a post carries besides text, as small signs (the post page shows the media itself). */
 function MediaSigns({ post }: { post: Post }) {
@@ -53,9 +60,11 @@ function Thumbnail({ post }: { post: Post }) {
 
 /**
  * One post in the feed. The text is the link (stretched over the card), so a screen reader hears
- * the preview as the link's name rather than the whole card.
+ * the preview as the link's name rather than the whole card; the author's name is a link of its
+ * own, lifted above the stretched one.
  */
-export function PostCard({ post, minimalist = false, onIntent }: PostCardProps) {
+export function PostCard({ post, minimalist = false, onIntent, justShared = false }: PostCardProps) {
+  const markId = useId();
   const { text, aiResponse } = previewOf(post);
   const warm = () => onIntent?.(post);
   return (
@@ -66,16 +75,30 @@ export function PostCard({ post, minimalist = false, onIntent }: PostCardProps) 
       style={impactStyle(post.impact)}
       className={cn(
         'relative rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-colors',
-        'hover:bg-muted/40 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring',
+        'hover:bg-muted/40 has-[[data-post-link]:focus-visible]:ring-2 has-[[data-post-link]:focus-visible]:ring-ring',
+        justShared && 'border-primary/50',
         minimalist ? 'px-5 py-4' : 'p-5 sm:p-6',
       )}
     >
-      <PostByline post={post} avatar={!minimalist} />
-      <div className={cn('flex gap-4', minimalist ? 'mt-2' : 'mt-4')}>
+      <PostByline
+        post={post}
+        avatar={!minimalist}
+        mark={
+          justShared ? (
+            <Badge id={markId} variant="outline" className="border-primary/50 text-primary">
+              {JUST_SHARED_MARK}
+            </Badge>
+          ) : null
+        }
+      />
+      {/* mt-3 at the least: the author's 44 px link reaches 10 px below its line, and must not cover the text's link. */}
+      <div className={cn('flex gap-4', minimalist ? 'mt-3' : 'mt-4')}>
         <div className="grid min-w-0 flex-1 gap-3">
           <p className={cn('max-w-[65ch] leading-relaxed break-words', minimalist ? 'line-clamp-2' : 'text-lg')}>
             <Link
               to={paths.post.getHref(post.id)}
+              data-post-link
+              aria-describedby={justShared ? markId : undefined}
               onMouseEnter={warm}
               onFocus={warm}
               className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"

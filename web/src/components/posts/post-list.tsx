@@ -9,15 +9,17 @@ interface PostListProps {
   /** The minimalist view: name, age and text only. */
   minimalist: boolean;
   onIntent: (post: Post) => void;
+  /** Posts the member has just shared, marked as theirs. */
+  justShared?: ReadonlySet<string>;
 }
 
 /** Posts as cards, one list item each. */
-export function PostList({ label, posts, minimalist, onIntent }: PostListProps) {
+export function PostList({ label, posts, minimalist, onIntent, justShared }: PostListProps) {
   return (
     <ul aria-label={label} className="grid gap-4">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} minimalist={minimalist} onIntent={onIntent} />
+          <PostCard post={post} minimalist={minimalist} onIntent={onIntent} justShared={justShared?.has(post.id)} />
         </li>
       ))}
     </ul>

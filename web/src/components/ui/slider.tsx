@@ -22,7 +22,8 @@ export function Slider({ className, thumbLabel, valueText, ...props }: SliderPro
       <SliderPrimitive.Thumb
         aria-label={thumbLabel}
         aria-valuetext={valueText}
-        className="block size-7 rounded-full border-2 border-primary bg-card shadow transition-colors hover:bg-primary-soft"
+        // A 44 px target for a thumb; the 28 px disc is drawn inside it.
+        className="flex size-11 items-center justify-center rounded-full after:size-7 after:rounded-full after:border-2 after:border-primary after:bg-card after:shadow after:transition-colors after:content-[''] hover:after:bg-primary-soft"
       />
     </SliderPrimitive.Root>
   );

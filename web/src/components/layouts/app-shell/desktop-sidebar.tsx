@@ -57,7 +57,7 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
         <NavList place="sidebar" isAdmin={persona.isAdmin} counts={counts} collapsed={collapsed} />
       </nav>
 
-      <div className="grid gap-1 border-t border-border p-2">
+      <div className="grid grid-cols-1 gap-1 border-t border-border p-2">
         <div className={cn('flex items-center gap-3 py-2', collapsed ? 'justify-center' : 'px-2')}>
           <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
           <div className={cn('min-w-0', collapsed && 'sr-only')}>

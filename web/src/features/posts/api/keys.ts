@@ -3,7 +3,8 @@ import type { FeedSort } from '#shared/types.ts';
 /**
  * Every posts query sits under one root, so a change (a new post, a reaction, a deletion) can
  * refresh the lists with one invalidation: `['posts', 'list', { sort }]`, `['posts', 'search', q]`,
- * `['posts', 'detail', id]` and, below it, `['posts', 'detail', id, 'replies']`.
+ * `['posts', 'detail', id]` and, below it, `['posts', 'detail', id, 'replies']`; `['posts', 'just-shared']`
+ * holds no answer but what the member shared in this tab (hooks/use-just-shared.ts).
  */
 export const postsKeys = {
   root: ['posts'] as const,
@@ -12,5 +13,7 @@ export const postsKeys = {
   searches: () => [...postsKeys.root, 'search'] as const,
   search: (query: string) => [...postsKeys.searches(), query] as const,
   detail: (id: string) => [...postsKeys.root, 'detail', id] as const,
+  /** Not an API answer: the ids of the posts this member shared since the feed was last refreshed. */
+  justShared: () => [...postsKeys.root, 'just-shared'] as const,
   replies: (id: string) => [...postsKeys.detail(id), 'replies'] as const,
 };

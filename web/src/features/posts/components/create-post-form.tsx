@@ -107,6 +107,8 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     create.mutate(result.data, {
       onSuccess: () => {
         toast({ title: 'Shared with Community', description: KINDS[kind].shared });
+        // The feed opens at its top, where the new post waits (a page keeps the scroll it is left with).
+        window.scrollTo({ top: 0 });
         navigate(paths.home.getHref());
       },
       onError: (error) => toastError(error, 'Failed to create post. Please try again.'),

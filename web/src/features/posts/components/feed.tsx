@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Feather, Plus, RefreshCw, Search, X } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Feather, RefreshCw, Search, X } from 'lucide-react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH, SECOND } from '#shared/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FeedList } from '@/components/posts/feed-list.tsx';
+import { FloatingCreateButton } from '@/components/posts/floating-create-button.tsx';
 import { SearchInput } from '@/components/search-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -18,6 +19,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { cn } from '@/lib/utils.ts';
 import { feedQueryOptions, useFeed } from '../api/get-feed.ts';
 import { postQueryOptions } from '../api/get-post.ts';
+import { forgetJustShared, useJustShared } from '../hooks/use-just-shared.ts';
 import { useMinimalistView } from '../hooks/use-minimalist-view.ts';
 import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
@@ -27,25 +29,45 @@ const DEFAULT_SORT: FeedSort = 'dynamic';
 const PREFETCH_FRESH_FOR = 30 * SECOND;
 const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
 
-/** The sort lives in the address (?sort=impact), so Back and a shared link keep it. */
-function useSort(): [FeedSort, (sort: FeedSort) => void] {
+/** One query parameter of the address, changed in place (no new history entry); null removes it. */
+function useParam(name: string): [string | null, (value: string | null) => void] {
   const [params, setParams] = useSearchParams();
-  const value = params.get('sort');
-  const sort = isSort(value) ? value : DEFAULT_SORT;
-  const setSort = useCallback(
-    (next: FeedSort) =>
+  const set = useCallback(
+    (value: string | null) =>
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === DEFAULT_SORT) updated.delete('sort');
-          else updated.set('sort', next);
+          if (value === null) updated.delete(name);
+          else updated.set(name, value);
           return updated;
         },
         { replace: true },
       ),
-    [setParams],
+    [name, setParams],
   );
-  return [sort, setSort];
+  return [params.get(name), set];
+}
+
+/** The sort lives in the address (?sort=impact), so Back and a shared link keep it. */
+function useSort(): [FeedSort, (sort: FeedSort) => void] {
+  const [value, setValue] = useParam('sort');
+  const setSort = useCallback((next: FeedSort) => setValue(next === DEFAULT_SORT ? null : next), [setValue]);
+  return [isSort(value) ? value : DEFAULT_SORT, setSort];
+}
+
+/**
+ * The search panel is open while the address says so (?search), so the desktop top bar's search
+ * button can open it from any page. Arriving that way also puts the cursor in the box.
+ */
+function useSearchPanel(box: RefObject<HTMLInputElement | null>): [boolean, (open: boolean) => void] {
+  const [value, setValue] = useParam(paths.feedSearch.param);
+  const location = useLocation();
+  const askedToFocus = (location.state as typeof paths.feedSearch.state | null)?.focusSearch === true;
+  useEffect(() => {
+    if (askedToFocus) box.current?.focus();
+  }, [askedToFocus, location.key, box]);
+  const setOpen = useCallback((open: boolean) => setValue(open ? '' : null), [setValue]);
+  return [value !== null, setOpen];
 }
 
 /** Drawn above the list while a finger pulls the feed down; screen readers hear the status line instead. */
@@ -97,8 +119,10 @@ export function Feed() {
   const queryClient = useQueryClient();
   const [sort, setSort] = useSort();
   const feed = useFeed(sort);
+  const justShared = useJustShared().filter((post) => post.circleId === null);
   const [minimalist, setMinimalist] = useMinimalistView();
-  const [searchOpen, setSearchOpen] = useState(false);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const [searchOpen, setSearchOpen] = useSearchPanel(searchBox);
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const searchToggle = useRef<HTMLButtonElement>(null);
@@ -114,6 +138,8 @@ export function Feed() {
     setAnnouncement('Refreshing the feed…');
     try {
       await queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true });
+      // The member's new posts now stand where the sort puts them.
+      forgetJustShared(queryClient);
       setAnnouncement('The feed is up to date.');
     } catch (error) {
       setAnnouncement('');
@@ -179,6 +205,7 @@ export function Feed() {
           <Label htmlFor={ids.search}>Search posts</Label>
           <div className="flex gap-2">
             <SearchInput
+              ref={searchBox}
               wrapperClassName="flex-1"
               id={ids.search}
               autoFocus
@@ -205,17 +232,10 @@ export function Feed() {
       {searching ? <SearchResults query={settledQuery} minimalist={minimalist} onIntent={warm} /> : null}
       {/* The feed stays mounted under a search, so closing the search returns to the same place. */}
       <div hidden={searching}>
-        <FeedList feed={feed} empty={<NoPostsYet />} minimalist={minimalist} onIntent={warm} />
+        <FeedList feed={feed} empty={<NoPostsYet />} minimalist={minimalist} onIntent={warm} justShared={justShared} />
       </div>
 
-      <Link
-        to={paths.create.getHref()}
-        aria-label="Create a post"
-        title="Create a post"
-        className="fixed right-4 bottom-24 z-10 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 md:right-8 md:bottom-8"
-      >
-        <Plus aria-hidden="true" className="size-7" />
-      </Link>
+      <FloatingCreateButton to={paths.create.getHref()} />
     </div>
   );
 }

@@ -55,7 +55,8 @@ export function ImageAttachment({ value, onChange, onBusyChange, blockedBy }: Im
   if (value) {
     return (
       <div className="flex items-start gap-3">
-        <img src={value.imageUrl} alt="The attached image" className="max-h-60 max-w-full rounded-2xl border border-border object-contain" />
+        {/* min-w-0: beside the Remove button a wide picture shrinks instead of widening the page. */}
+        <img src={value.imageUrl} alt="The attached image" className="max-h-60 max-w-full min-w-0 rounded-2xl border border-border object-contain" />
         <Button type="button" variant="outline" size="icon" aria-label="Remove image" onClick={() => onChange(null)}>
           <X aria-hidden="true" className="size-5" />
         </Button>

@@ -18,11 +18,8 @@ import { ReactionsPanel } from './reactions-panel.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { ReplyList } from './reply-list.tsx';
 
-const HEADINGS: Record<Post['type'], (name: string) => string> = {
-  question: (name) => `${name} asked`,
-  reflection: (name) => `${name} reflected`,
-  reply: (name) => `${name} replied`,
-};
+/** The heading after the author's name: "<name> asked". */
+const VERBS: Record<Post['type'], string> = { question: 'asked', reflection: 'reflected', reply: 'replied' };
 
 function PostNotFound() {
   useDocumentTitle('Post not found');
@@ -61,9 +58,9 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
         <article aria-labelledby={`${id}-title`} className="grid gap-5 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-7">
           <PostByline
             post={post}
-            name={(name) => (
-              <h1 id={`${id}-title`} className="text-lg font-semibold">
-                {HEADINGS[post.type](name)}
+            name={(authorLink) => (
+              <h1 id={`${id}-title`} className="flex min-w-0 flex-wrap items-center gap-x-1.5 text-lg font-semibold">
+                {authorLink} {VERBS[post.type]}
               </h1>
             )}
           />

@@ -52,7 +52,7 @@ export function YoutubeEmbed({ url, title, thumbnail }: YoutubeEmbedProps) {
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
         <span className="min-w-0 font-medium text-foreground">{name}</span>
-        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 underline-offset-4 hover:underline">
+        <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1.5 underline-offset-4 hover:underline">
           Watch on YouTube
           <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
