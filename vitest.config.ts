@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The SPA's own `@/` alias (web/vite.config.ts), for its unit tests; `#shared/*` resolves through package.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
     environment: 'node',
     testTimeout: 60_000,

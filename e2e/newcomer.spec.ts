@@ -4,7 +4,7 @@
  * author links, the top bar's search and touch targets.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { callApi } from './support/api.ts';
 import { enterAsNewMember, feedCard, postAs } from './support/content.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';

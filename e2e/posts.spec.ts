@@ -1,4 +1,4 @@
-import { FEED_SORT_LABELS, FEED_SORTS } from '#shared/types.ts';
+import { FEED_SORT_LABELS, FEED_SORTS } from '#shared/types/post.ts';
 import { enterAsNewMember, enterAsReviewer, feedCard, postAs, switchTo } from './support/content.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';

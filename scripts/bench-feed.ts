@@ -47,7 +47,7 @@ const { INDEXES } = await import('../functions/lib/db/schema.ts');
 const { postingItems } = await import('../functions/lib/search/postings.ts');
 const { readFeed } = await import('../functions/lib/feed/feed.ts');
 const { searchPosts } = await import('../functions/lib/search/search.ts');
-const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types.ts');
+const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types/post.ts');
 
 const WORDS = (
   'breath silence river light grief gratitude morning prayer stillness wonder patience compassion ' +

@@ -4,7 +4,7 @@
  * outside a request's try stops a Node server: here such text is simply not decodable (null), and
  * the caller answers 400 or ignores it.
  */
-import type { ErrorBody } from './types.ts';
+import type { ErrorBody } from './types/api.ts';
 
 /** The answer to a path that cannot be decoded, from the local server and the functions alike. */
 export const MALFORMED_PATH = { message: 'Malformed URL path', code: 'malformed_path' } as const satisfies ErrorBody;

@@ -1,4 +1,7 @@
-/** Business constants from the specification, in one place for web and functions. */
+/**
+ * Business constants from the specification that the functions and the web both need. What only the
+ * browser uses (timings, polling, toasts, display limits) is in web/src/config/limits.ts.
+ */
 
 export const AVATAR_STYLES = ['earth', 'gentle', 'soft', 'spiritual'] as const;
 export type AvatarStyle = (typeof AVATAR_STYLES)[number];
@@ -13,46 +16,14 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export const SESSION = {
-  /** How far ahead the browser's stored session expiry is set. */
-  extendedLength: 30 * DAY,
-  /** The expiring dialog opens when this little is left. */
-  warningBefore: 5 * MINUTE,
-  /** How often the stored expiry is checked. */
-  checkEvery: MINUTE,
-  refreshEvery: 5 * MINUTE,
-  refreshEveryIdle: 30 * MINUTE,
-  /** Activity within this window keeps the 30-minute refresh going. */
-  idleRefreshWindow: 60 * MINUTE,
-} as const;
-
-export const CURRENT_USER = {
-  staleTime: 5 * MINUTE,
-  refetchInterval: 10 * MINUTE,
-  activeRefetchInterval: 5 * MINUTE,
-  activeWindow: 5 * MINUTE,
-} as const;
-
-export const POLLING = {
-  counts: 30 * SECOND,
-  notifications: 15 * SECOND,
-  lastCheck: 30 * SECOND,
-} as const;
-
-export const UNAUTHORIZED_REDIRECT_DELAY = 500;
-export const ADMIN_DENIED_REDIRECT_DELAY = 1000;
-
-export const TOAST = { duration: 5000, swipeThreshold: 50, limit: 1 } as const;
-
-export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'mousemove', 'touchstart'] as const;
+/** The extended session length: the session record's and the cookies' lifetime, and the browser's stored expiry. */
+export const SESSION_LENGTH = 30 * DAY;
 
 /** Pre-registration: the spec's minimum, and maximums of ours so a request always fits an item. */
 export const PRE_REGISTRATION = { journeyMin: 10, journeyMax: 2000, nameMax: 100 } as const;
 
 /** The spec sets no maximums here; these keep one registration far below DynamoDB's item limit. */
 export const MEDITATION = { fieldMax: 200, slotsMax: 20, expectationsMax: 2000 } as const;
-
-export const REVIEW_TIME_SHOWN = '24-48 hours';
 
 export const POST_CONTENT_MAX = 1000;
 export const REACTION_VALUE = { min: 1, max: 100, default: 50, step: 1 } as const;
@@ -63,14 +34,10 @@ export const FEED = {
   candidates: 200,
   /** Dynamic's order holds for this long. */
   dynamicWindow: 4 * HOUR,
+  /** A post's preview on a card and on the share page. */
   previewChars: 150,
-  aiPreviewChars: 100,
-  impactStyleMax: 250,
 } as const;
-export const SEARCH = { debounceMs: 300, maxTerms: 5, minTermLength: 2, resultsMax: 30 } as const;
-
-/** Pull-to-refresh on touch: a refresh once the pull passes the threshold; never further than max. */
-export const PULL_TO_REFRESH = { threshold: 30, max: 80 } as const;
+export const SEARCH = { maxTerms: 5, minTermLength: 2, resultsMax: 30 } as const;
 
 /** Spec §9: a post's browser pop-up (and so its notification text) is cut at 100 characters. */
 export const NOTIFICATION_SNIPPET_CHARS = 100;

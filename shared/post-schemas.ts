@@ -1,7 +1,7 @@
 /** Post, reply and reaction requests with the specification's messages (content-administration §5). */
 import * as z from 'zod/mini';
 import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
-import { FEED_SORTS, REACTION_TYPES } from './types.ts';
+import { FEED_SORTS, REACTION_TYPES } from './types/post.ts';
 
 const optionalString = (max: number, message: string) =>
   z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));

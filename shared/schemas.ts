@@ -6,7 +6,7 @@
 // for Lambda cold starts and the landing page alike.
 import * as z from 'zod/mini';
 import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
-import { MEDITATION_STATUSES } from './types.ts';
+import { MEDITATION_STATUSES } from './types/meditation.ts';
 
 /** A trimmed, required string: one message when missing or blank, another when too long. */
 const requiredText = (required: string, max: number, tooLong: string) =>

@@ -1,6 +1,6 @@
 /** Steps the content tests share: approved members of their own, and posts made quickly. */
 import { expect, type Page } from '@playwright/test';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { MEMBERSHIP_ADMINS, uniqueEmail } from './accounts.ts';
 import { callApi } from './api.ts';
 import { approvedMember, enterAsAdmin, signIn, signOut, uniqueSuffix } from './membership.ts';

@@ -4,7 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { ANONYMOUS_NAME_MAX, PRE_REGISTRATION } from '#shared/limits.ts';
-import type { AdminUser, ReferralRequest, User } from '#shared/types.ts';
+import type { AdminUser } from '#shared/types/admin.ts';
+import type { ReferralRequest } from '#shared/types/joining.ts';
+import type { User } from '#shared/types/user.ts';
 import { callApi } from './api.ts';
 import { uniqueSuffix } from './membership.ts';
 

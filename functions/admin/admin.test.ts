@@ -1,6 +1,8 @@
 /** Admin review: approve, reject, suspend, reinstate, with the stats row counted on write. */
 import { describe, expect, it } from 'vitest';
-import type { AdminStats, AdminUser, MeditationRegistration, User } from '#shared/types.ts';
+import type { AdminStats, AdminUser } from '#shared/types/admin.ts';
+import type { MeditationRegistration } from '#shared/types/meditation.ts';
+import type { User } from '#shared/types/user.ts';
 import { accountIn, newClient } from '../testing/personas.ts';
 
 async function stats(admin: Awaited<ReturnType<typeof accountIn>>) {

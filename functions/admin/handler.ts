@@ -1,6 +1,7 @@
 /** Route group `admin`: membership review, the stats row and Virtual Self Program registrations. */
 import { meditationStatusSchema } from '#shared/schemas.ts';
-import { USER_STATUSES, type AdminStats, type AdminUser, type UserStatus } from '#shared/types.ts';
+import type { AdminStats, AdminUser } from '#shared/types/admin.ts';
+import { USER_STATUSES, type UserStatus } from '#shared/types/user.ts';
 import { grantLoginAccess } from '../lib/auth/login-access.ts';
 import { decideAsAdmin, getJoinRequest, listJoinRequestsByStatus, toAdminJoinRequest } from '../lib/entities/join-request.ts';
 import { listMeditationRegistrations, setMeditationStatus } from '../lib/entities/meditation.ts';

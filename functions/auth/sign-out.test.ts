@@ -3,7 +3,7 @@
  * from some other app on the same host never locks anyone out.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { accountIn, newClient, uniqueEmail } from '../testing/personas.ts';
 

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
 const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'version', 'unreadNotificationCount', 'pk', 'sk']);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes, type Access } from '#shared/routes.ts';
-import { GATE_CODES } from '#shared/types.ts';
+import { GATE_CODES } from '#shared/types/api.ts';
 import { accountIn, MEMBER_STATES, type Account, type MemberState } from '../testing/personas.ts';
 
 const GATE = new Set<string>(Object.values(GATE_CODES));

@@ -2,7 +2,7 @@
  * One error family for every route. Routes throw; only the outer handler turns errors into
  * answers, and nothing at 500 or above ever shows its message to the caller.
  */
-import type { ErrorBody } from '#shared/types.ts';
+import type { ErrorBody } from '#shared/types/api.ts';
 
 export class HttpError extends Error {
   readonly statusCode: number;

@@ -12,7 +12,7 @@ import type * as z from 'zod/mini';
 import { MALFORMED_PATH } from '#shared/decode.ts';
 import { compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
 import { firstIssueMessage } from '#shared/schemas.ts';
-import { GATE_CODES } from '#shared/types.ts';
+import { GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
 import { type IdClaims, verifyIdToken } from './auth/tokens.ts';
 import { getSignedInUser, parseSessionCookie } from './entities/session.ts';

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import type { Post, User } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
+import type { User } from '#shared/types/user.ts';
 import { accountIn, createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
 
 interface LogLine {

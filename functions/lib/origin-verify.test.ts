@@ -5,7 +5,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { routes } from '#shared/routes.ts';
-import type { Post, UserStats } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
+import type { UserStats } from '#shared/types/user.ts';
 import { accountIn } from '../testing/personas.ts';
 import { ORIGIN_VERIFY } from './config.ts';
 

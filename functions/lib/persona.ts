@@ -1,5 +1,5 @@
 /** What other members may see of someone: the public persona, never the account behind it. */
-import type { MemberCard, PublicProfile } from '#shared/types.ts';
+import type { MemberCard, PublicProfile } from '#shared/types/user.ts';
 import type { UserItem } from './entities/user.ts';
 
 export const ANONYMOUS_FALLBACK_NAME = 'Anonymous Seeker';

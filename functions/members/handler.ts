@@ -1,6 +1,6 @@
 /** Route group `members`: the public persona list and avatar images. */
 import { AVATAR_GRADIENTS, avatarStyleOf } from '#shared/avatars.ts';
-import type { MemberListEntry } from '#shared/types.ts';
+import type { MemberListEntry } from '#shared/types/user.ts';
 import { listUsersByStatus } from '../lib/entities/user.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';

@@ -1,6 +1,6 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
 import { feedSortSchema } from '#shared/post-schemas.ts';
-import type { FeedPage } from '#shared/types.ts';
+import type { FeedPage } from '#shared/types/post.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';

@@ -1,6 +1,8 @@
 /** Posts, replies, reactions, the feed's sorts, search, deletion and the share page, through the API. */
 import { describe, expect, it } from 'vitest';
-import { FEED_SORTS, type FeedPage, type Notification, type Post, type PublicProfile, type UserStats } from '#shared/types.ts';
+import type { Notification } from '#shared/types/notification.ts';
+import { FEED_SORTS, type FeedPage, type Post } from '#shared/types/post.ts';
+import type { PublicProfile, UserStats } from '#shared/types/user.ts';
 import { audio, jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { finalizeAudio, finalizeImage, uploadFile } from '../testing/uploads.ts';

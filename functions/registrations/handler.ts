@@ -1,6 +1,6 @@
 /** Route group `registrations`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
 import { meditationRegistrationSchema, preRegistrationSchema, referrerDecisionSchema } from '#shared/schemas.ts';
-import type { PreRegistrationAnswer } from '#shared/types.ts';
+import type { PreRegistrationAnswer } from '#shared/types/joining.ts';
 import { createJoinRequest, decideAsReferrer, listReferrals, toReferralRequest } from '../lib/entities/join-request.ts';
 import { createMeditationRegistration } from '../lib/entities/meditation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';

@@ -1,6 +1,9 @@
 /** The join process through the API: request → referrer → admin → first sign-in, approved. */
 import { describe, expect, it } from 'vitest';
-import type { AdminJoinRequest, MemberListEntry, Notification, ReferralRequest, User } from '#shared/types.ts';
+import type { AdminJoinRequest } from '#shared/types/admin.ts';
+import type { ReferralRequest } from '#shared/types/joining.ts';
+import type { Notification } from '#shared/types/notification.ts';
+import type { MemberListEntry, User } from '#shared/types/user.ts';
 import { listJoinRequestsByStatus } from '../lib/entities/join-request.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 

@@ -4,7 +4,7 @@
  */
 import { inject } from 'vitest';
 import { approveUser, suspendUser } from '../lib/entities/user.ts';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { TestClient } from './api-client.ts';
 
 export const MEMBER_STATES = ['signedOut', 'notOnboarded', 'waiting', 'approved', 'suspended', 'admin'] as const;

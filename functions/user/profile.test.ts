@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProfile, User, UserStats } from '#shared/types.ts';
+import type { PublicProfile, User, UserStats } from '#shared/types/user.ts';
 import { accountIn } from '../testing/personas.ts';
 
 describe('profile settings', () => {

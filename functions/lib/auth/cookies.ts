@@ -4,7 +4,7 @@
  * a browser refuses Secure cookies from an insecure origin other than localhost and the prefix
  * requires Secure.
  */
-import { SESSION } from '#shared/limits.ts';
+import { SESSION_LENGTH } from '#shared/limits.ts';
 import { type ApiEvent, readCookies, serializeCookie } from '../http.ts';
 import { appOrigin } from '../origin.ts';
 
@@ -23,7 +23,7 @@ export function setCookie(event: ApiEvent, kind: CookieKind, value: string, maxA
   const secure = isSecure(event);
   return serializeCookie(cookieName(kind, secure), value, {
     secure,
-    maxAgeSeconds: maxAgeSeconds ?? SESSION.extendedLength / 1000,
+    maxAgeSeconds: maxAgeSeconds ?? SESSION_LENGTH / 1000,
   });
 }
 

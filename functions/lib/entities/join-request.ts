@@ -11,7 +11,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreRegistrationInput } from '#shared/schemas.ts';
-import type { AdminJoinRequest, JoinRequestStatus, ReferralRequest } from '#shared/types.ts';
+import type { AdminJoinRequest } from '#shared/types/admin.ts';
+import type { JoinRequestStatus, ReferralRequest } from '#shared/types/joining.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';

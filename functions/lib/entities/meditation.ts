@@ -5,7 +5,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { MeditationRegistrationInput } from '#shared/schemas.ts';
-import type { MeditationRegistration, MeditationStatus } from '#shared/types.ts';
+import type { MeditationRegistration, MeditationStatus } from '#shared/types/meditation.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';

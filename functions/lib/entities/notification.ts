@@ -4,7 +4,7 @@
  * counter on the user item in the same transaction: the count is never computed at read time.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Notification, NotificationType } from '#shared/types.ts';
+import type { Notification, NotificationType } from '#shared/types/notification.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';

@@ -4,7 +4,7 @@
  * (byOwner, `AUTHOR#<userId>`).
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { PostSummary } from '#shared/types.ts';
+import type { PostSummary } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { keyCondition } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';

@@ -4,7 +4,7 @@
  * reactions, each page in one BatchGetItem.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { REACTION_TYPES, type Post, type ReactionSummary, type ReactionType } from '#shared/types.ts';
+import { REACTION_TYPES, type Post, type ReactionSummary, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchGet } from '../db/query.ts';

@@ -11,7 +11,7 @@
  * in post-view.ts, lists read in post-queries.ts, and a post is deleted in post-deletion.ts.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PostType } from '#shared/types.ts';
+import type { PostType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../db/keys.ts';

@@ -5,7 +5,7 @@
  * finds it and becomes a change of value by zero: nothing counts twice.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReactionType } from '#shared/types.ts';
+import type { ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';

@@ -15,7 +15,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SESSION } from '#shared/limits.ts';
+import { SESSION_LENGTH } from '#shared/limits.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
@@ -62,7 +62,7 @@ export function parseSessionCookie(value: string | undefined): SessionRef | null
 
 export const sessionCookieValue = ({ userId, secret }: SessionRef) => `${userId}.${secret}`;
 
-const expiryFrom = (now: Date) => Math.floor((now.getTime() + SESSION.extendedLength) / 1000);
+const expiryFrom = (now: Date) => Math.floor((now.getTime() + SESSION_LENGTH) / 1000);
 const isLive = (session: SessionItem, now: Date) => session[TTL_ATTRIBUTE] > now.getTime() / 1000;
 
 const BROWSERS: [RegExp, string][] = [

@@ -13,7 +13,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
-import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types.ts';
+import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/user.ts';
 import { db, tableName } from '../db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';

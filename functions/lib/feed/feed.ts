@@ -4,7 +4,7 @@
  * hydrates it. docs/decisions.md defines the sorts; docs/access-patterns.md the keys.
  */
 import { FEED } from '#shared/limits.ts';
-import type { FeedSort } from '#shared/types.ts';
+import type { FeedSort } from '#shared/types/post.ts';
 import { keyCondition, startKeyAfter } from '../db/keys.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';

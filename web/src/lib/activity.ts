@@ -1,4 +1,4 @@
-import { ACTIVITY_EVENTS } from '#shared/limits.ts';
+import { ACTIVITY_EVENTS } from '@/config/limits.ts';
 import { readTimestamp, STORAGE_KEYS, writeStorage } from './storage.ts';
 
 /** mousemove and scroll fire dozens of times a second; a few seconds' precision is plenty. */

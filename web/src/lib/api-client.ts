@@ -3,7 +3,7 @@
  * session cookies, never cached by the browser, and sends JSON with a JSON content type (the
  * server refuses other bodies and cross-origin state changes).
  */
-import type { ErrorBody } from '#shared/types.ts';
+import type { ErrorBody } from '#shared/types/api.ts';
 
 /** A non-2xx answer. `message` is the spec's "<status>: <body text or status text>". */
 export class ApiError extends Error {

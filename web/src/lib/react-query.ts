@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { GATE_CODES } from '#shared/types.ts';
+import { GATE_CODES } from '#shared/types/api.ts';
 import { isApiError } from './api-client.ts';
 import { handleUnauthorized } from './auth/unauthorized.ts';
 import { authKeys } from './query-keys.ts';

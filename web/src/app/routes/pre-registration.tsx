@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REVIEW_TIME_SHOWN } from '#shared/limits.ts';
+import { REVIEW_TIME_SHOWN } from '@/config/limits.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PreRegistrationForm } from '@/features/joining/components/pre-registration-form.tsx';

@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Hourglass } from 'lucide-react';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { GateCard } from '@/components/layouts/gate-card.tsx';
 import { GateLayout } from '@/components/layouts/gate-layout.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';

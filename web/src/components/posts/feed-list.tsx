@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { FeedPage, Post } from '#shared/types.ts';
+import type { FeedPage, Post } from '#shared/types/post.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

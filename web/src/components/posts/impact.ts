@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
-import { FEED } from '#shared/limits.ts';
+import { FEED_DISPLAY } from '@/config/limits.ts';
 
 /** Spec §2: reaction impact styling scales up to a total of 250; from 0 (none) to 1 (250 and beyond). */
 export function impactLevel(impact: number): number {
   if (!Number.isFinite(impact) || impact <= 0) return 0;
-  return Math.min(impact, FEED.impactStyleMax) / FEED.impactStyleMax;
+  return Math.min(impact, FEED_DISPLAY.impactStyleMax) / FEED_DISPLAY.impactStyleMax;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';

@@ -1,7 +1,7 @@
 import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDuration } from '@/lib/format.ts';

@@ -1,5 +1,5 @@
 import { HandHeart, Heart, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { PostType, ReactionType } from '#shared/types.ts';
+import type { PostType, ReactionType } from '#shared/types/post.ts';
 
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   question: 'Question',

@@ -1,4 +1,4 @@
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { PostCard } from './post-card.tsx';
 

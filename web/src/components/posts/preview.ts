@@ -1,5 +1,6 @@
 import { FEED } from '#shared/limits.ts';
-import type { Post } from '#shared/types.ts';
+import { FEED_DISPLAY } from '@/config/limits.ts';
+import type { Post } from '#shared/types/post.ts';
 
 /** Cuts at a whole character (never half an emoji or a Devanagari sign's code point) and marks the cut. */
 export function truncate(text: string, max: number): string {
@@ -24,7 +25,7 @@ export function previewOf(post: Pick<Post, 'content' | 'isAiGenerated'>): PostPr
     if (split > 0) {
       return {
         text: truncate(post.content.slice(0, split), FEED.previewChars),
-        aiResponse: truncate(post.content.slice(split), FEED.aiPreviewChars),
+        aiResponse: truncate(post.content.slice(split), FEED_DISPLAY.aiPreviewChars),
       };
     }
   }

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { cn } from '@/lib/utils.ts';
 import { REACTION_DISPLAY } from './post-display.ts';
 

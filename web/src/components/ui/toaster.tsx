@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { TOAST } from '#shared/limits.ts';
+import { TOAST } from '@/config/limits.ts';
 import { closeToast, useToasts } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 

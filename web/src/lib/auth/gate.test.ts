@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { gateOf } from './gate.ts';
 
 const user = (overrides: Partial<User>): User => ({

@@ -1,4 +1,4 @@
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 
 /** Which part of the product a visitor may reach (spec: "Gating by state"); the server enforces the same. */
 export type Gate = 'signed-out' | 'suspended' | 'onboarding' | 'waiting' | 'member';

@@ -1,8 +1,8 @@
 /** GET /api/auth/user: who is signed in, or null when nobody is (spec §7 row 1). */
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CURRENT_USER } from '#shared/limits.ts';
-import type { User } from '#shared/types.ts';
+import { CURRENT_USER } from '@/config/limits.ts';
+import type { User } from '#shared/types/user.ts';
 import { wasActiveWithin } from '../activity.ts';
 import { api } from '../api-client.ts';
 import { authKeys } from '../query-keys.ts';

@@ -4,7 +4,7 @@
  * member route is asked once: its 403 code tells waiting from rejected (docs/decisions.md).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GATE_CODES } from '#shared/types.ts';
+import { GATE_CODES } from '#shared/types/api.ts';
 import { api, isApiError } from '../api-client.ts';
 import { authKeys } from '../query-keys.ts';
 

@@ -1,6 +1,6 @@
 /** POST /api/auth/refresh-session: renews the ID token from the refresh cookie (spec §7, §9). */
 import { useEffect } from 'react';
-import { SESSION } from '#shared/limits.ts';
+import { SESSION } from '@/config/limits.ts';
 import { wasActiveWithin } from '../activity.ts';
 import { api } from '../api-client.ts';
 

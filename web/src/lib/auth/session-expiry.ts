@@ -2,7 +2,8 @@
  * The browser's own idea of when the session ends (spec §4 "Session expiry"): kept in
  * localStorage so every tab agrees, and pushed 30 days ahead when the member extends it.
  */
-import { MINUTE, SESSION } from '#shared/limits.ts';
+import { MINUTE } from '#shared/limits.ts';
+import { SESSION } from '@/config/limits.ts';
 import { readTimestamp, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 
 export function extendSessionExpiry(now = Date.now()): number {

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths.ts';
-import { UNAUTHORIZED_REDIRECT_DELAY } from '#shared/limits.ts';
+import { UNAUTHORIZED_REDIRECT_DELAY } from '@/config/limits.ts';
 import { toast } from '../toast.ts';
 import { authKeys } from '../query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_DENIED_REDIRECT_DELAY } from '#shared/limits.ts';
-import type { User } from '#shared/types.ts';
+import { ADMIN_DENIED_REDIRECT_DELAY } from '@/config/limits.ts';
+import type { User } from '#shared/types/user.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { AdminPanel } from '@/features/admin/components/admin-panel.tsx';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { CommunityGuidelines } from '@/features/posts/components/community-guidelines.tsx';
 import { CreatePostForm } from '@/features/posts/components/create-post-form.tsx';

@@ -1,4 +1,4 @@
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Feed } from '@/features/posts/components/feed.tsx';
 import { displayName } from '@/lib/persona.ts';

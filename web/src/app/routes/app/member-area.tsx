@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { AppShell } from '@/components/layouts/app-shell/app-shell.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';

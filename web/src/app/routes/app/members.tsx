@@ -1,4 +1,4 @@
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { MemberDirectory } from '@/features/members/components/member-directory.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PostDetail } from '@/features/posts/components/post-detail.tsx';
 
 export default function PostRoute({ user }: { user: User }) {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PublicProfileView } from '@/features/members/components/public-profile.tsx';
 
 export default function UserProfileRoute({ user }: { user: User }) {

@@ -3,7 +3,7 @@
  * (no body, the changed user back), so one call serves them; each caller names its action.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/types.ts';
+import type { AdminUser } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { adminKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 /** POST /api/admin/pre-registration/{id}/approve | reject. Approval gives the email login access. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminJoinRequest } from '#shared/types.ts';
+import type { AdminJoinRequest } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { adminKeys } from './keys.ts';

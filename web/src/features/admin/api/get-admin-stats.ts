@@ -1,6 +1,6 @@
 /** GET /api/admin/stats: the stats row. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '#shared/types.ts';
+import type { AdminStats } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/users: every account, newest first (the Users tab). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminUser } from '#shared/types.ts';
+import type { AdminUser } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/pre-registration: join requests a referrer vouched for, awaiting an admin. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminJoinRequest } from '#shared/types.ts';
+import type { AdminJoinRequest } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/meditation-registrations: Virtual Self Program registrations, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeditationRegistration } from '#shared/types.ts';
+import type { MeditationRegistration } from '#shared/types/meditation.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** PUT /api/admin/meditation-registrations/{id} with {status}; the list is refreshed after (spec §4). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeditationRegistration, MeditationStatus } from '#shared/types.ts';
+import type { MeditationRegistration, MeditationStatus } from '#shared/types/meditation.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { adminKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { AdminStats } from '#shared/types.ts';
+import type { AdminStats } from '#shared/types/admin.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';

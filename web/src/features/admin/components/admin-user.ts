@@ -1,4 +1,4 @@
-import type { AdminUser } from '#shared/types.ts';
+import type { AdminUser } from '#shared/types/admin.ts';
 import type { BadgeVariant } from '@/components/ui/badge.tsx';
 import type { UserAction } from '../api/change-user-status.ts';
 

@@ -1,6 +1,6 @@
 import { Flower2 } from 'lucide-react';
 import { useId } from 'react';
-import { MEDITATION_STATUSES, type MeditationRegistration, type MeditationStatus } from '#shared/types.ts';
+import { MEDITATION_STATUSES, type MeditationRegistration, type MeditationStatus } from '#shared/types/meditation.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge, type BadgeVariant } from '@/components/ui/badge.tsx';
 import { Card } from '@/components/ui/card.tsx';

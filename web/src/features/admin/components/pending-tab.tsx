@@ -1,5 +1,5 @@
 import { Check, Inbox, UserRoundCheck, X } from 'lucide-react';
-import type { AdminJoinRequest, AdminUser } from '#shared/types.ts';
+import type { AdminJoinRequest, AdminUser } from '#shared/types/admin.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 import { UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import type { AdminUser } from '#shared/types.ts';
+import type { AdminUser } from '#shared/types/admin.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';

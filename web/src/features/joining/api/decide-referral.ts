@@ -1,6 +1,6 @@
 /** POST /api/pre-registration/{id}/referrer-decision: the named referrer vouches for a request, or declines it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReferralRequest } from '#shared/types.ts';
+import type { ReferralRequest } from '#shared/types/joining.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';

@@ -1,6 +1,6 @@
 /** GET /api/members: the public member list the join page searches for a referrer (id, name, avatar only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberListEntry } from '#shared/types.ts';
+import type { MemberListEntry } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const getMembers = () => api.get<MemberListEntry[]>('/api/members');

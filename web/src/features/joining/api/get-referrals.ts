@@ -1,6 +1,6 @@
 /** GET /api/pre-registration/referrals: the join requests that name the signed-in member as referrer. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReferralRequest } from '#shared/types.ts';
+import type { ReferralRequest } from '#shared/types/joining.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const getReferrals = () => api.get<ReferralRequest[]>('/api/pre-registration/referrals');

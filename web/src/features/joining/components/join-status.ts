@@ -1,4 +1,4 @@
-import type { JoinRequestStatus } from '#shared/types.ts';
+import type { JoinRequestStatus } from '#shared/types/joining.ts';
 import type { BadgeVariant } from '@/components/ui/badge.tsx';
 
 /** How a join request's status reads to its referrer (names in docs/decisions.md). No red: nothing here is an error. */

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRE_REGISTRATION } from '#shared/limits.ts';
 import { firstIssueMessage, preRegistrationSchema } from '#shared/schemas.ts';
-import type { MemberListEntry } from '#shared/types.ts';
+import type { MemberListEntry } from '#shared/types/user.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';

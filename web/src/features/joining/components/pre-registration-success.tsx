@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { REVIEW_TIME_SHOWN } from '#shared/limits.ts';
+import { REVIEW_TIME_SHOWN } from '@/config/limits.ts';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 

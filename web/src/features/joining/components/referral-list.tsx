@@ -1,5 +1,5 @@
 import { Check, Inbox, X } from 'lucide-react';
-import type { ReferralRequest } from '#shared/types.ts';
+import type { ReferralRequest } from '#shared/types/joining.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

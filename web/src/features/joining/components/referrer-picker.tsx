@@ -1,6 +1,6 @@
 import { UserRoundCheck } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import type { MemberListEntry } from '#shared/types.ts';
+import type { MemberListEntry } from '#shared/types/user.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';

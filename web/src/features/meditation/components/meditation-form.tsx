@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { meditationRegistrationSchema } from '#shared/schemas.ts';
-import type { AvailabilitySlot } from '#shared/types.ts';
+import type { AvailabilitySlot } from '#shared/types/meditation.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

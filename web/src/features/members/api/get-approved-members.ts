@@ -1,6 +1,6 @@
 /** GET /api/users/approved: the member directory (personas only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MemberCard } from '#shared/types.ts';
+import type { MemberCard } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 import { membersKeys } from './keys.ts';
 

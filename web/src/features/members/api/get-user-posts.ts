@@ -1,6 +1,6 @@
 /** GET /api/users/posts/{userId}: a member's posts and replies, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PostSummary } from '#shared/types.ts';
+import type { PostSummary } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { membersKeys } from './keys.ts';
 

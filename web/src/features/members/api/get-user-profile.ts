@@ -1,6 +1,6 @@
 /** GET /api/users/profile/{userId}: a member's public persona. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicProfile } from '#shared/types.ts';
+import type { PublicProfile } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 import { membersKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/users/stats/{userId}: posts, replies and impact, from counters kept on write. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStats } from '#shared/types.ts';
+import type { UserStats } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 import { membersKeys } from './keys.ts';
 

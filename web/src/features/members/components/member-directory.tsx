@@ -1,7 +1,7 @@
 import { UsersRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MemberCard } from '#shared/types.ts';
+import type { MemberCard } from '#shared/types/user.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,7 @@
 import { BookOpenText, MessageCircle, UserRoundX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { PostSummary, UserStats } from '#shared/types.ts';
+import type { PostSummary } from '#shared/types/post.ts';
+import type { UserStats } from '#shared/types/user.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { POST_TYPE_LABELS } from '@/components/posts/post-display.ts';

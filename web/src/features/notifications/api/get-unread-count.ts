@@ -1,7 +1,7 @@
 /** GET /api/notifications/unread-count: the badge on the bell and the Notifications entry, polled every 30 s. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { POLLING } from '#shared/limits.ts';
-import type { CountResponse } from '#shared/types.ts';
+import { POLLING } from '@/config/limits.ts';
+import type { CountResponse } from '#shared/types/api.ts';
 import { api } from '@/lib/api-client.ts';
 import { notificationsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { AtSign, Bell, Heart, type LucideIcon, Mail, MessageCircle, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Notification } from '#shared/types.ts';
+import type { Notification } from '#shared/types/notification.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { rememberJustShared } from '../hooks/use-just-shared.ts';
 import { postsKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 /** DELETE /api/posts/{id}: by its author or an admin; its replies go with it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { forgetJustShared } from '../hooks/use-just-shared.ts';
 import { postsKeys } from './keys.ts';

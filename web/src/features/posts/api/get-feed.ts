@@ -1,6 +1,6 @@
 /** GET /api/posts?sortBy=…&cursor=…: the home feed, one page of FEED.pageSize at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FeedPage, FeedSort } from '#shared/types.ts';
+import type { FeedPage, FeedSort } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/posts/{id}: one post with its reaction summaries (and who reacted). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 /** GET /api/posts/{id}/replies: a post's reflections, oldest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

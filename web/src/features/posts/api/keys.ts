@@ -1,4 +1,4 @@
-import type { FeedSort } from '#shared/types.ts';
+import type { FeedSort } from '#shared/types/post.ts';
 
 /**
  * Every posts query sits under one root, so a change (a new post, a reaction, a deletion) can

@@ -1,6 +1,6 @@
 /** GET /api/posts/search?q=…: posts by a word prefix of their content or their author's name. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
 import { postsKeys } from './keys.ts';
 

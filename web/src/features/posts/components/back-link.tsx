@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowUp } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { paths } from '@/config/paths.ts';
 
 /** Spec §2: Up to the parent post, else back to the post's circle, else back to the feed. */

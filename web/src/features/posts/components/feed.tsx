@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Search, X } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { SEARCH, SECOND } from '#shared/limits.ts';
-import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types.ts';
+import { SECOND } from '#shared/limits.ts';
+import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
+import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types/post.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FeedList } from '@/components/posts/feed-list.tsx';
 import { FloatingCreateButton } from '@/components/posts/floating-create-button.tsx';
@@ -126,7 +127,7 @@ export function Feed() {
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const searchToggle = useRef<HTMLButtonElement>(null);
-  const settledQuery = useDebouncedValue(query, SEARCH.debounceMs).trim();
+  const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim();
   const searching = searchOpen && settledQuery.length > 0;
 
   // Only the first page is fetched again: a refresh starts the feed over (and reshuffles Shuffle).

@@ -1,6 +1,7 @@
 import { Share2, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import type { Post, User } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
+import type { User } from '#shared/types/user.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

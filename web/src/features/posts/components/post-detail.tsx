@@ -1,7 +1,8 @@
 import { Compass } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post, User } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
+import type { User } from '#shared/types/user.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { displayName } from '@/lib/persona.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { YoutubeEmbed } from './youtube-embed.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { REACTION_VALUE } from '#shared/limits.ts';
-import type { Post, ReactionSummary } from '#shared/types.ts';
+import type { Post, ReactionSummary } from '#shared/types/post.ts';
 import { REACTION_DISPLAY } from '@/components/posts/post-display.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';

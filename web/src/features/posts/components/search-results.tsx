@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostList, PostListSkeleton } from '@/components/posts/post-list.tsx';

@@ -1,5 +1,5 @@
 import { type QueryClient, skipToken, useQueries, useQuery } from '@tanstack/react-query';
-import type { Post } from '#shared/types.ts';
+import type { Post } from '#shared/types/post.ts';
 import { postQueryOptions } from '../api/get-post.ts';
 import { postsKeys } from '../api/keys.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-import { PULL_TO_REFRESH } from '#shared/limits.ts';
+import { PULL_TO_REFRESH } from '@/config/limits.ts';
 
 /** Spec §4 and §9: the pull triggers a refresh once it passes 30 px, and never shows more than 80 px. */
 export const PULL = PULL_TO_REFRESH;

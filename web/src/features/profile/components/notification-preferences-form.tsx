@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { NOTIFICATION_FLAGS, type NotificationFlags, type User } from '#shared/types.ts';
+import { NOTIFICATION_FLAGS, type NotificationFlags, type User } from '#shared/types/user.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

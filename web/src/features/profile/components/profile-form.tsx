@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from 'react';
 import { profileSchema } from '#shared/schemas.ts';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/components/persona-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

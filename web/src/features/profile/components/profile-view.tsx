@@ -1,5 +1,5 @@
 import { Pencil } from 'lucide-react';
-import type { User } from '#shared/types.ts';
+import type { User } from '#shared/types/user.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { AVATAR_LABELS, avatarStyleOf, displayName } from '@/lib/persona.ts';

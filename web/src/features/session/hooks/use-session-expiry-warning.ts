@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SESSION } from '#shared/limits.ts';
+import { SESSION } from '@/config/limits.ts';
 import { refreshSessionQuietly } from '@/lib/auth/refresh-session.ts';
 import { ensureSessionExpiry, extendSessionExpiry, isExpiringSoon, minutesLeft } from '@/lib/auth/session-expiry.ts';
 

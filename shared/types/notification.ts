@@ -1,0 +1,25 @@
+/** Notifications. */
+
+export const NOTIFICATION_TYPES = [
+  'new_post',
+  'new_reply',
+  'circle_join',
+  'circle_invitation',
+  'reaction',
+  'join_request',
+  'join_request_outcome',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  relatedPostId: string | null;
+  /** Where the notification leads inside the app, when not a post (e.g. /referrals). */
+  link: string | null;
+  metadata: Record<string, string>;
+}

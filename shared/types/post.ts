@@ -1,0 +1,71 @@
+/** Posts, replies, reactions and the feed. */
+
+export type PostType = 'question' | 'reflection' | 'reply';
+
+/** A post or reply in a member's public profile list. */
+export interface PostSummary {
+  id: string;
+  type: PostType;
+  content: string;
+  parentId: string | null;
+  circleId: string | null;
+  createdAt: string;
+}
+
+export const REACTION_TYPES = ['resonates', 'insightful', 'gratitude'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+
+/** Per reaction type on a post (spec §3 Reaction summary). `users` is filled on the post page only. */
+export interface ReactionSummary {
+  type: ReactionType;
+  count: number;
+  totalValue: number;
+  averageValue: number;
+  /** The viewer's own value for this type, or null. */
+  userReaction: number | null;
+  users: { id: string; anonymousName: string; value: number }[];
+}
+
+/** A post or reply as members see it (spec §3 Post). */
+export interface Post {
+  id: string;
+  authorId: string;
+  author: { anonymousName: string; avatar: string };
+  type: PostType;
+  content: string;
+  parentId: string | null;
+  circleId: string | null;
+  circle: { name: string } | null;
+  isAiGenerated: boolean;
+  isReported: boolean;
+  audioUrl: string | null;
+  audioDuration: number | null;
+  imageUrl: string | null;
+  youtubeUrl: string | null;
+  youtubeThumbnail: string | null;
+  youtubeTitle: string | null;
+  createdAt: string;
+  /** The sum of every reaction value: the post's impact. */
+  impact: number;
+  reactions: ReactionSummary[];
+  /** How many replies the post has. */
+  replies: number;
+}
+
+export const FEED_SORTS = ['dynamic', 'impact', 'fresh', 'newest', 'balanced', 'shuffle'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+
+export const FEED_SORT_LABELS: Record<FeedSort, string> = {
+  dynamic: 'Dynamic',
+  impact: 'Top Impact',
+  fresh: 'Fresh & Hot',
+  newest: 'Newest First',
+  balanced: 'Balanced',
+  shuffle: 'Shuffle',
+};
+
+/** GET /api/posts: one page of the feed and the cursor for the next (null at the end). */
+export interface FeedPage {
+  posts: Post[];
+  nextCursor: string | null;
+}

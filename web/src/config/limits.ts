@@ -1,0 +1,48 @@
+/**
+ * What only the browser uses from the specification: timings, polling, toasts and display limits.
+ * What the functions need too is in shared/limits.ts.
+ */
+import { MINUTE, SECOND, SESSION_LENGTH } from '#shared/limits.ts';
+
+export const SESSION = {
+  /** How far ahead the browser's stored session expiry is set. */
+  extendedLength: SESSION_LENGTH,
+  /** The expiring dialog opens when this little is left. */
+  warningBefore: 5 * MINUTE,
+  /** How often the stored expiry is checked. */
+  checkEvery: MINUTE,
+  refreshEvery: 5 * MINUTE,
+  refreshEveryIdle: 30 * MINUTE,
+  /** Activity within this window keeps the 30-minute refresh going. */
+  idleRefreshWindow: 60 * MINUTE,
+} as const;
+
+export const CURRENT_USER = {
+  staleTime: 5 * MINUTE,
+  refetchInterval: 10 * MINUTE,
+  activeRefetchInterval: 5 * MINUTE,
+  activeWindow: 5 * MINUTE,
+} as const;
+
+export const POLLING = {
+  counts: 30 * SECOND,
+  notifications: 15 * SECOND,
+  lastCheck: 30 * SECOND,
+} as const;
+
+export const UNAUTHORIZED_REDIRECT_DELAY = 500;
+export const ADMIN_DENIED_REDIRECT_DELAY = 1000;
+
+export const TOAST = { duration: 5000, swipeThreshold: 50, limit: 1 } as const;
+
+export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'mousemove', 'touchstart'] as const;
+
+export const REVIEW_TIME_SHOWN = '24-48 hours';
+
+/** A post card's display limits (the preview length itself is shared: the share page uses it too). */
+export const FEED_DISPLAY = { aiPreviewChars: 100, impactStyleMax: 250 } as const;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Pull-to-refresh on touch: a refresh once the pull passes the threshold; never further than max. */
+export const PULL_TO_REFRESH = { threshold: 30, max: 80 } as const;
