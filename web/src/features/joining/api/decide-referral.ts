@@ -4,7 +4,7 @@ import type { ReferralRequest } from '#shared/types/joining.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { referralsQueryOptions } from './get-referrals.ts';
+import { joiningKeys } from './keys.ts';
 
 export type ReferrerDecision = 'approved' | 'declined';
 export interface DecideReferralInput {
@@ -23,7 +23,7 @@ export function useDecideReferral(callbacks: MutationCallbacks<ReferralRequest, 
     // Refetched even after a refusal: a 409 means the request was already decided elsewhere.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: referralsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: joiningKeys.referrals() }),
         queryClient.invalidateQueries({ queryKey: adminJoinRequestsQueryKey }),
       ]),
   });

@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MemberListEntry } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
+import { joiningKeys } from './keys.ts';
 
 export const getMembers = () => api.get<MemberListEntry[]>('/api/members');
 
 export const membersQueryOptions = () =>
   queryOptions({
-    queryKey: ['joining', 'members'],
+    queryKey: joiningKeys.members(),
     queryFn: getMembers,
   });
 

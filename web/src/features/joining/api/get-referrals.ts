@@ -2,12 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReferralRequest } from '#shared/types/joining.ts';
 import { api } from '@/lib/api-client.ts';
+import { joiningKeys } from './keys.ts';
 
 export const getReferrals = () => api.get<ReferralRequest[]>('/api/pre-registration/referrals');
 
 export const referralsQueryOptions = () =>
   queryOptions({
-    queryKey: ['joining', 'referrals'],
+    queryKey: joiningKeys.referrals(),
     queryFn: getReferrals,
   });
 
