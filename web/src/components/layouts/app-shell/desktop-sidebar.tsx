@@ -61,7 +61,7 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
         <div className={cn('flex items-center gap-3 py-2', collapsed ? 'justify-center' : 'px-2')}>
           <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
           <div className={cn('min-w-0', collapsed && 'sr-only')}>
-            <p className="truncate font-medium">{persona.name}</p>
+            <p className="truncate font-medium" title={persona.name}>{persona.name}</p>
             <p className="text-sm text-muted-foreground">Anonymous Persona</p>
           </div>
         </div>
