@@ -6,7 +6,6 @@
  * compared as SHA-256 digests, in constant time and whatever the length given.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { optionalEnv, ORIGIN_VERIFY } from './config.ts';
 import { forbidden } from './errors.ts';
 import { type ApiEvent, header } from './http.ts';
@@ -20,6 +19,9 @@ async function readExpected(): Promise<Buffer> {
   if (localValue) return digest(localValue);
   // Never open: without its configuration the function refuses everything.
   if (!secretArn) throw new Error(`Missing environment variable ${ORIGIN_VERIFY.secretArnEnv} (locally ${ORIGIN_VERIFY.valueEnv})`);
+  // Loaded here, once per cold start, not with the module: locally it is never needed, and in AWS
+  // it is not evaluated before the first request needs it.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
   if (!SecretString) throw new Error(`Secret ${secretArn} holds no string`);
   return digest(SecretString);
