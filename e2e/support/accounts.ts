@@ -15,6 +15,7 @@ export const MEMBER_EMAILS = {
   signOutForGood: 'e2e-sign-out-for-good@example.com',
   sessionExpiry: 'e2e-session-expiry@example.com',
   unauthorized: 'e2e-unauthorized@example.com',
+  toasts: 'e2e-toasts@example.com',
 } as const;
 
 /**

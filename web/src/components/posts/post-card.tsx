@@ -94,7 +94,7 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
       {/* mt-3 at the least: the author's 44 px link reaches 10 px below its line, and must not cover the text's link. */}
       <div className={cn('flex gap-4', minimalist ? 'mt-3' : 'mt-4')}>
         <div className="grid min-w-0 flex-1 gap-3">
-          <p className={cn('max-w-[65ch] leading-relaxed break-words', minimalist ? 'line-clamp-2' : 'text-lg')}>
+          <p className={cn('max-w-[65ch] leading-relaxed', minimalist ? 'line-clamp-2' : 'text-lg')}>
             <Link
               to={paths.post.getHref(post.id)}
               data-post-link
@@ -109,7 +109,7 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
           {aiResponse && !minimalist ? (
             <div className="flex gap-2 rounded-2xl bg-accent px-4 py-3 text-accent-foreground">
               <Sparkles aria-hidden="true" className="mt-1 size-4 shrink-0" />
-              <p className="max-w-[65ch] leading-relaxed break-words">
+              <p className="max-w-[65ch] leading-relaxed">
                 <span className="sr-only">The guide answered: </span>
                 {aiResponse}
               </p>

@@ -65,7 +65,7 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
               </h1>
             )}
           />
-          <p className="max-w-[65ch] text-lg leading-relaxed break-words whitespace-pre-line">{post.content}</p>
+          <p className="max-w-[65ch] text-lg leading-relaxed whitespace-pre-line">{post.content}</p>
           <PostMedia post={post} />
           <PostActions post={post} user={user} />
         </article>

@@ -36,7 +36,7 @@ export function ReplyList({ postId }: { postId: string }) {
               Open<span className="sr-only"> reflection by {displayName(reply.author.anonymousName)}</span>
             </Link>
           </div>
-          <p className="max-w-[65ch] leading-relaxed break-words whitespace-pre-line">{reply.content}</p>
+          <p className="max-w-[65ch] leading-relaxed whitespace-pre-line">{reply.content}</p>
           <ReactionCounts post={reply} />
         </li>
       ))}

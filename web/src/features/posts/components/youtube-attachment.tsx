@@ -54,7 +54,7 @@ export function YoutubeAttachment({ value, onChange, onBusyChange, blockedBy }: 
           <CirclePlay aria-hidden="true" className="absolute inset-0 m-auto size-8 text-white drop-shadow-[0_1px_3px_rgb(0_0_0/0.6)]" />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="font-medium break-words">{value.title}</p>
+          <p className="font-medium">{value.title}</p>
           <p className="truncate text-sm text-muted-foreground">{value.url}</p>
         </div>
         <Button type="button" variant="outline" size="icon" aria-label="Remove video" onClick={() => onChange(null)}>
