@@ -80,6 +80,15 @@ export const routes = [
   { method: 'POST', path: '/api/posts', group: 'posts', access: 'member' },
   { method: 'DELETE', path: '/api/posts/{id}', group: 'posts', access: 'member' },
 
+  // circles: creating, joining and leaving circles, and their members
+  { method: 'GET', path: '/api/circles', group: 'circles', access: 'member' },
+  { method: 'POST', path: '/api/circles', group: 'circles', access: 'member' },
+  { method: 'GET', path: '/api/circles/{id}', group: 'circles', access: 'member' },
+  { method: 'GET', path: '/api/circles/{id}/members', group: 'circles', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/join', group: 'circles', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/leave', group: 'circles', access: 'member' },
+  { method: 'GET', path: '/api/user/circles', group: 'circles', access: 'member' },
+
   // reactions
   { method: 'POST', path: '/api/reactions', group: 'reactions', access: 'member' },
 

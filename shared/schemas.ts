@@ -9,7 +9,7 @@ import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, SPI
 import { MEDITATION_STATUSES } from './types/meditation.ts';
 
 /** A trimmed, required string: one message when missing or blank, another when too long. */
-const requiredText = (required: string, max: number, tooLong: string) =>
+export const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 const avatar = requiredText('Please choose an avatar style', AVATAR_VALUE_MAX, `Avatar must be under ${AVATAR_VALUE_MAX} characters`);

@@ -1,6 +1,7 @@
 /** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
 import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
+import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
 import { hydratePosts } from '../lib/entities/post-view.ts';
 import { getUserItem, type UserItem } from '../lib/entities/user.ts';
@@ -16,13 +17,13 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   const media = await verifyAttachments(input, caller.user.id);
   let circleId: string | null = null;
   if ('circleId' in input && input.circleId !== undefined && input.circleId !== null && input.circleId !== '') {
-    // Circles arrive with their own feature; until then no circle exists to post in.
-    throw notFound('Circle not found');
+    circleId = String(input.circleId);
+    await requireCircleMember(circleId, caller.user.id);
   }
   let notify: NewPost['notify'];
   if ('parentId' in input) {
     const parent = await getPostItem(input.parentId);
-    if (!parent) throw notFound('Post not found');
+    if (!parent || !(await canReadPost(parent, caller.user.id))) throw notFound('Post not found');
     circleId = parent.circleId;
     notify = await replyNotification(parent, caller.user, input.content);
   }
@@ -44,7 +45,7 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
 async function replyNotification(parent: PostItem, replier: UserItem, content: string): Promise<NewPost['notify']> {
   if (parent.authorId === replier.id) return undefined;
   const author = await getUserItem(parent.authorId);
-  if (!author || author.notifyReplies === false) return undefined;
+  if (!author || author.notifyReplies === false || !(await canReadPost(parent, author.id))) return undefined;
   const name = publicName(replier);
   const snippet = content.length > NOTIFICATION_SNIPPET_CHARS ? `${content.slice(0, NOTIFICATION_SNIPPET_CHARS).trimEnd()}…` : content;
   return {

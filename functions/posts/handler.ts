@@ -1,6 +1,7 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
 import { feedSortSchema } from '#shared/post-schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
+import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
@@ -14,11 +15,11 @@ import { createPostRoute } from './create-post.ts';
 
 export const handler = createGroupHandler('posts', {
   'GET /api/posts': async ({ event, caller }) => {
-    // Circle feeds arrive with circles; until then there is no circle to read.
-    if (query(event, 'circleId')) throw notFound('Circle not found');
     const sort = feedSortSchema.safeParse(query(event, 'sortBy') ?? 'dynamic');
     if (!sort.success) throw badRequest('Unknown sort', 'invalid_sort');
-    const { items, nextCursor } = await readFeed(sort.data, query(event, 'cursor') || undefined);
+    const circleId = query(event, 'circleId') || undefined;
+    if (circleId) await requireCircleMember(circleId, caller.user.id);
+    const { items, nextCursor } = await readFeed(sort.data, query(event, 'cursor') || undefined, { circleId });
     const page: FeedPage = { posts: await hydratePosts(items, caller.user.id), nextCursor };
     return json(200, page);
   },
@@ -33,9 +34,8 @@ export const handler = createGroupHandler('posts', {
   'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id!, caller.user.id)),
 
   'GET /api/posts/{id}/replies': async ({ params, caller }) => {
-    const replies = await listReplies(params.id!);
-    // No replies may also mean no post: only then is the extra read worth it.
-    if (!replies.length && !(await getPostItem(params.id!))) throw notFound('Post not found');
+    const [post, replies] = await Promise.all([getPostItem(params.id!), listReplies(params.id!)]);
+    if (!post || !(await canReadPost(post, caller.user.id))) throw notFound('Post not found');
     return json(200, await hydratePosts(replies, caller.user.id));
   },
 

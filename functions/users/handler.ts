@@ -1,4 +1,5 @@
 /** Route group `users`: members as other members see them — personas only. */
+import { circleIdsOf } from '../lib/entities/circle.ts';
 import { getUserItem, listUsersByStatus } from '../lib/entities/user.ts';
 import { listPostsByAuthor } from '../lib/entities/post-queries.ts';
 import { notFound } from '../lib/errors.ts';
@@ -27,8 +28,10 @@ export const handler = createGroupHandler('users', {
     });
   },
 
-  'GET /api/users/posts/{userId}': async ({ params }) => {
+  // Circle posts and replies only for fellow members of the circle; the stats above never count them.
+  'GET /api/users/posts/{userId}': async ({ params, caller }) => {
     const user = await visibleMember(params.userId);
-    return json(200, await listPostsByAuthor(user.id));
+    const [posts, viewerCircles] = await Promise.all([listPostsByAuthor(user.id), circleIdsOf(caller.user.id)]);
+    return json(200, posts.filter((post) => !post.circleId || viewerCircles.has(post.circleId)));
   },
 });

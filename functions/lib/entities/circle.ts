@@ -1,12 +1,261 @@
 /**
- * Circles: `CIRCLE#<id>` / `CIRCLE`. A circle's posts use the same partition value on the feed
- * indexes (entities/post.ts). Post answers read the circle item for its name only.
+ * Circles: `CIRCLE#<id>` / `CIRCLE`, listed newest first on byKind `CIRCLE`. A circle's posts use
+ * the same partition value on the feed indexes (entities/post.ts). Post answers read the circle
+ * item for its name only.
+ *
+ * Members: `CIRCLE#<id>` / `MEMBER#<userId>` (the circle's member list is one Query), listed per
+ * member on byOwner `CIRCLES#<userId>` by joining time. Joining and leaving write the member item
+ * and move `memberCount` in one transaction whose conditions make the count exact.
+ *
+ * Posts of a UTC day: `CIRCLE#<id>` / `POSTS#<yyyy-mm-dd>`, `count` moved in the transaction that
+ * creates or deletes a top-level circle post, gone (time to live) a few days later.
  */
-import type { TableKey } from '../db/keys.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { CreateCircleInput } from '#shared/circle-schemas.ts';
+import type { Circle, CircleMember } from '#shared/types/circle.ts';
+import { db, tableName } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
+import { batchGet, queryAll } from '../db/query.ts';
+import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
+import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { forbidden, HttpError, notFound } from '../errors.ts';
+import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
+import { statsDelta } from './stats.ts';
+import { userKey, type UserItem } from './user.ts';
 
 export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });
 
-export interface CircleItem extends TableKey {
+const MEMBER_PREFIX = 'MEMBER#';
+const memberKey = (circleId: string, userId: string): TableKey => ({ pk: circlePk(circleId), sk: `${MEMBER_PREFIX}${userId}` });
+const CIRCLES_KIND = 'CIRCLE';
+const memberOfPk = (userId: string) => `CIRCLES#${userId}`;
+
+export interface CircleItem extends TableKey, IndexKeys<typeof INDEXES.byKind> {
+  id: string;
   name: string;
+  description: string;
+  isPrivate: boolean;
+  creatorId: string;
+  memberCount: number;
+  createdAt: string;
+}
+
+interface MemberItem extends TableKey, IndexKeys<typeof INDEXES.byOwner> {
+  circleId: string;
+  userId: string;
+  joinedAt: string;
+}
+
+const CIRCLE_NOT_FOUND = 'Circle not found';
+/** Mentions the private circle, which is what the web's 'Private Circle' toast looks for (spec §8). */
+export const PRIVATE_CIRCLE_MESSAGE = 'This is a private circle. You need an invitation to join.';
+
+const dayPostsKey = (circleId: string, isoTime: string): TableKey => ({ pk: circlePk(circleId), sk: `POSTS#${isoTime.slice(0, 10)}` });
+/** A day's counter outlives its day by this much, for posts deleted shortly after. */
+const DAY_POSTS_KEPT_SECONDS = 3 * 24 * 60 * 60;
+
+/** Adds `delta` to the count of circle posts of the UTC day `createdAt` falls in (docs/decisions.md). */
+export function circleDayPostsWrite(circleId: string, createdAt: string, delta: 1 | -1): TransactItem {
+  return {
+    Update: {
+      Key: dayPostsKey(circleId, createdAt),
+      UpdateExpression: 'ADD #count :delta SET #ttl = :ttl',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
+      ExpressionAttributeValues: { ':delta': delta, ':ttl': Math.floor(Date.parse(createdAt) / 1000) + DAY_POSTS_KEPT_SECONDS },
+    },
+  };
+}
+
+/** A transaction element that holds only while `userId` is in the circle. */
+export const circleMemberCheck = (circleId: string, userId: string): TransactItem => ({
+  ConditionCheck: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS },
+});
+
+export const NOT_A_MEMBER_MESSAGE = 'This circle is for its members only.';
+export const notACircleMember = () => forbidden(NOT_A_MEMBER_MESSAGE, 'not_a_member');
+
+function memberItem(circleId: string, userId: string, now: Date): MemberItem {
+  const joinedAt = now.toISOString();
+  return {
+    ...memberKey(circleId, userId),
+    ...indexKeys(INDEXES.byOwner, memberOfPk(userId), createdSk(joinedAt, circleId)),
+    circleId,
+    userId,
+    joinedAt,
+  };
+}
+
+export async function getCircleItem(id: string): Promise<CircleItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: circleKey(id) }));
+  return Item as CircleItem | undefined;
+}
+
+export async function isCircleMember(circleId: string, userId: string): Promise<boolean> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: memberKey(circleId, userId) }));
+  return Item !== undefined;
+}
+
+/**
+ * Answers for circle items, with their creators' current persona names and today's post counts in
+ * one BatchGetItem.
+ */
+async function toCircles(items: CircleItem[], isMember: (circle: CircleItem) => boolean, now = new Date()): Promise<Circle[]> {
+  if (!items.length) return [];
+  const today = now.toISOString();
+  const creatorIds = [...new Set(items.map((c) => c.creatorId))];
+  const found = await batchGet<TableKey & Record<string, unknown>>([
+    ...creatorIds.map(userKey),
+    ...items.map((c) => dayPostsKey(c.id, today)),
+  ]);
+  const byKey = new Map(found.map((i) => [`${i.pk}|${i.sk}`, i]));
+  const get = (key: TableKey) => byKey.get(`${key.pk}|${key.sk}`);
+  return items.map((c) => {
+    const creator = get(userKey(c.creatorId)) as UserItem | undefined;
+    return {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      isPrivate: c.isPrivate,
+      memberCount: c.memberCount,
+      recentPostCount: Math.max(0, Number(get(dayPostsKey(c.id, today))?.count ?? 0)),
+      isMember: isMember(c),
+      creator: { anonymousName: creator ? publicName(creator) : ANONYMOUS_FALLBACK_NAME },
+      createdAt: c.createdAt,
+    };
+  });
+}
+
+/** The circle page's header: any member may see a circle exists, private ones included (Discover marks them). */
+export async function getCircleView(id: string, viewerId: string): Promise<Circle> {
+  const [circle, member] = await Promise.all([getCircleItem(id), isCircleMember(id, viewerId)]);
+  if (!circle) throw notFound(CIRCLE_NOT_FOUND);
+  const [view] = await toCircles([circle], () => member);
+  return view!;
+}
+
+/** Creates a circle whose first member is its creator. */
+export async function createCircle(creatorId: string, input: CreateCircleInput, now = new Date()): Promise<Circle> {
+  const id = newId(now.getTime());
+  const createdAt = now.toISOString();
+  const item: CircleItem = {
+    ...circleKey(id),
+    ...indexKeys(INDEXES.byKind, CIRCLES_KIND, createdSk(createdAt, id)),
+    id,
+    name: input.name,
+    description: input.description,
+    isPrivate: input.isPrivate,
+    creatorId,
+    memberCount: 1,
+    createdAt,
+  };
+  const cancelled = await transact([
+    { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
+    { Put: { Item: memberItem(id, creatorId, now) } },
+    statsDelta({ circles: 1 }),
+  ]);
+  if (cancelled) throw new Error(`circle creation cancelled: ${cancelled.join(',')}`);
+  const [view] = await toCircles([item], () => true, now);
+  return view!;
+}
+
+/** How often a membership change is retried while other joins and leaves hold the circle item. */
+const MEMBERSHIP_ATTEMPTS = 12;
+
+/**
+ * Runs a membership transaction (the member item first, the circle's counter second) until no
+ * concurrent transaction stands in its way. Answers the cancellation when a condition failed.
+ */
+async function changeMembership(writes: [TransactItem, TransactItem]): Promise<string[] | null> {
+  for (let attempt = 0; attempt < MEMBERSHIP_ATTEMPTS; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
+    const cancelled = await transact(writes);
+    if (!cancelled || conditionFailed(cancelled)) return cancelled;
+    if (!cancelled.includes('TransactionConflict')) throw new Error(`membership change cancelled: ${cancelled.join(',')}`);
+  }
+  throw new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.');
+}
+
+/** Joins a public circle; joining one already joined changes nothing. */
+export async function joinCircle(circleId: string, userId: string, now = new Date()): Promise<void> {
+  const cancelled = await changeMembership([
+    { Put: { Item: memberItem(circleId, userId, now), ConditionExpression: ITEM_ABSENT } },
+    {
+      Update: {
+        Key: circleKey(circleId),
+        UpdateExpression: 'ADD memberCount :one',
+        ConditionExpression: `${ITEM_EXISTS} AND isPrivate = :public`,
+        ExpressionAttributeValues: { ':one': 1, ':public': false },
+      },
+    },
+  ]);
+  // Otherwise only the member item's condition failed: already a member.
+  if (!cancelled || !conditionFailed(cancelled, 1)) return;
+  if (!(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
+  // A member of a private circle (its creator, say) is simply already in.
+  if (await isCircleMember(circleId, userId)) return;
+  throw forbidden(PRIVATE_CIRCLE_MESSAGE, 'private_circle');
+}
+
+/** Leaves a circle; leaving one not joined changes nothing. The circle stays, even with no members. */
+export async function leaveCircle(circleId: string, userId: string): Promise<void> {
+  const cancelled = await changeMembership([
+    { Delete: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
+    {
+      Update: {
+        Key: circleKey(circleId),
+        UpdateExpression: 'ADD memberCount :minusOne',
+        ConditionExpression: ITEM_EXISTS,
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      },
+    },
+  ]);
+  if (cancelled && conditionFailed(cancelled, 1) && !(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
+}
+
+/** The circles a member has joined, most recently joined first. */
+export async function listMyCircles(userId: string): Promise<Circle[]> {
+  const memberships = await queryAll<MemberItem>({ ...keyCondition(INDEXES.byOwner, memberOfPk(userId)), ScanIndexForward: false });
+  const circles = new Map((await batchGet<CircleItem>(memberships.map((m) => circleKey(m.circleId)))).map((c) => [c.id, c]));
+  const joined = memberships.flatMap((m) => circles.get(m.circleId) ?? []);
+  return toCircles(joined, () => true);
+}
+
+/** Every circle the member has not joined, newest first; private ones say so for Invite Only. */
+export async function listOtherCircles(userId: string): Promise<Circle[]> {
+  const [all, joined] = await Promise.all([
+    queryAll<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }),
+    circleIdsOf(userId),
+  ]);
+  return toCircles(all.filter((c) => !joined.has(c.id)), () => false);
+}
+
+/** A circle's content (feed, members, posting) is for its members: 404 for no circle, 403 for an outsider. */
+export async function requireCircleMember(circleId: string, userId: string): Promise<void> {
+  const [circle, member] = await Promise.all([getCircleItem(circleId), isCircleMember(circleId, userId)]);
+  if (!circle) throw notFound(CIRCLE_NOT_FOUND);
+  if (!member) throw notACircleMember();
+}
+
+/** Whether a post may be read by this member: main-feed posts by all, circle posts by the circle's members. */
+export const canReadPost = async (post: { circleId: string | null }, viewerId: string) =>
+  !post.circleId || isCircleMember(post.circleId, viewerId);
+
+/** The ids of the circles a member is in. */
+export async function circleIdsOf(userId: string): Promise<Set<string>> {
+  const memberships = await queryAll<MemberItem>(keyCondition(INDEXES.byOwner, memberOfPk(userId)));
+  return new Set(memberships.map((m) => m.circleId));
+}
+
+/** The member list, earliest first (the creator leads): for the circle's members only. */
+export async function listCircleMembers(circleId: string, viewerId: string): Promise<CircleMember[]> {
+  await requireCircleMember(circleId, viewerId);
+  const members = await queryAll<MemberItem>(keyCondition(KEY, circlePk(circleId), { beginsWith: MEMBER_PREFIX }));
+  members.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  const users = new Map((await batchGet<UserItem>(members.map((m) => userKey(m.userId)))).map((u) => [u.id, u]));
+  return members.flatMap((m) => {
+    const user = users.get(m.userId);
+    return user ? [{ id: user.id, anonymousName: publicName(user), avatar: user.avatar, joinedAt: m.joinedAt }] : [];
+  });
 }

@@ -12,7 +12,8 @@ import { KEY } from '../db/schema.ts';
 import { transact } from '../db/transact.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { postingKeys } from '../search/postings.ts';
-import { LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from './post.ts';
+import { circleDayPostsWrite } from './circle.ts';
+import { countsOnProfile, LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from './post.ts';
 import { listReplies } from './post-queries.ts';
 import { REACTION_PREFIX } from './reaction.ts';
 import { statsDelta } from './stats.ts';
@@ -38,13 +39,15 @@ async function hide(post: PostItem): Promise<void> {
         ExpressionAttributeValues: { ':now': new Date().toISOString() },
       },
     },
-    {
-      Update: {
-        Key: userKey(post.authorId),
-        UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :minus, impactTotal :impact`,
-        ExpressionAttributeValues: { ':minus': -1, ':impact': -Math.max(0, post.impact ?? 0) },
-      },
-    },
+    countsOnProfile(post)
+      ? {
+          Update: {
+            Key: userKey(post.authorId),
+            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :minus, impactTotal :impact`,
+            ExpressionAttributeValues: { ':minus': -1, ':impact': -Math.max(0, post.impact ?? 0) },
+          },
+        }
+      : null,
     isReply && post.parentId
       ? {
           Update: {
@@ -57,6 +60,7 @@ async function hide(post: PostItem): Promise<void> {
       : isReply
         ? null
         : statsDelta({ posts: -1 }),
+    post.circleId && !isReply ? circleDayPostsWrite(post.circleId, post.createdAt, -1) : null,
   ]);
 }
 

@@ -11,7 +11,7 @@ import { batchGet } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
-import { circleKey, type CircleItem } from './circle.ts';
+import { canReadPost, circleKey, type CircleItem } from './circle.ts';
 import { postKey, type PostItem } from './post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
 import { userKey, type UserItem } from './user.ts';
@@ -93,7 +93,8 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
   const key = postKey(id);
   const { Items = [] } = await db.send(new QueryCommand({ TableName: tableName, ...keyCondition(KEY, key.pk) }));
   const post = Items.find((i) => i.sk === key.sk) as PostItem | undefined;
-  if (!post || post.deletedAt) throw notFound('Post not found');
+  // A circle's post is as absent to someone outside the circle as a post that does not exist.
+  if (!post || post.deletedAt || !(await canReadPost(post, viewerId))) throw notFound('Post not found');
   const reactions = (Items.filter((i) => String(i.sk).startsWith(REACTION_PREFIX)) as ReactionItem[]).sort((a, b) =>
     b.updatedAt.localeCompare(a.updatedAt),
   );

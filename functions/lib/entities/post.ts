@@ -21,7 +21,7 @@ import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
-import { circlePk } from './circle.ts';
+import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from './circle.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { statsDelta } from './stats.ts';
 import { userKey, type UserItem } from './user.ts';
@@ -128,22 +128,33 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
 }
 
 /**
+ * The author's public counters count main-feed posts and their replies only: a member's profile
+ * stats are shown to everyone, and a circle's content stays inside the circle (docs/decisions.md).
+ */
+export const countsOnProfile = (post: { circleId: string | null }) => !post.circleId;
+
+/**
  * Creates a post or reply in one transaction: the post, its search postings, the author's counter,
- * the parent's reply count and the community's post count. A reply to a post that is gone is a 404.
+ * the parent's reply count and the community's post count; in a circle, the condition that the
+ * author is still a member and the circle's count of the day's posts. A reply to a post that is
+ * gone is a 404; a circle post by someone no longer in the circle a 403.
  */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
   const isReply = input.type === 'reply';
   const item = postItemOf(input, newId(now.getTime()), now.toISOString());
+  const author = userKey(input.author.id);
   const cancelled = await transact([
     { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
-    {
-      Update: {
-        Key: userKey(input.author.id),
-        UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
+    countsOnProfile(item)
+      ? {
+          Update: {
+            Key: author,
+            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
+            ConditionExpression: ITEM_EXISTS,
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }
+      : { ConditionCheck: { Key: author, ConditionExpression: ITEM_EXISTS } },
     isReply
       ? {
           Update: {
@@ -154,10 +165,14 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
           },
         }
       : statsDelta({ posts: 1 }),
+    // Only with a circle, so the indexes above stay where the checks below read them.
+    item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
+    item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
     ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
     ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
+  if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
   if (cancelled) throw new Error(`post creation cancelled: ${cancelled.join(',')}`);
   return item;
 }

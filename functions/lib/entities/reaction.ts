@@ -10,7 +10,8 @@ import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { getPostItem, LIVE_POST, postKey } from './post.ts';
+import { canReadPost } from './circle.ts';
+import { countsOnProfile, getPostItem, LIVE_POST, postKey } from './post.ts';
 import { userKey } from './user.ts';
 
 /** The sort keys of a post's reactions start with this, beside the post item in its partition. */
@@ -41,7 +42,8 @@ const MAX_ATTEMPTS = 12;
 
 export async function react(userId: string, postId: string, type: ReactionType, value: number): Promise<void> {
   const post = await getPostItem(postId);
-  if (!post) throw notFound('Post not found');
+  // A circle's post is as absent to someone outside the circle as a post that does not exist.
+  if (!post || !(await canReadPost(post, userId))) throw notFound('Post not found');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reactionKey(postId, type, userId), ConsistentRead: true }));
@@ -76,7 +78,9 @@ export async function react(userId: string, postId: string, type: ReactionType, 
           ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
         },
       },
-      { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } },
+      countsOnProfile(post)
+        ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
+        : null,
     ]);
     if (!cancelled) return;
     if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
