@@ -55,7 +55,7 @@ export function FeedList({ feed, empty, minimalist, onIntent, justShared = [] }:
   if (!posts.length) return empty;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <PostList label="Posts" posts={posts} minimalist={minimalist} onIntent={onIntent} justShared={pinned} />
       <div ref={sentinel} aria-hidden="true" />
       {feed.isFetchNextPageError ? (

@@ -35,7 +35,7 @@ function MediaSigns({ post }: { post: Post }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {signs.map(({ key, icon: Icon, label }) => (
-        <li key={key} className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm text-muted-foreground">
+        <li key={key} className="inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm text-muted-foreground">
           <Icon aria-hidden="true" className="size-4 shrink-0" />
           <span className="truncate">{label}</span>
         </li>
@@ -93,7 +93,8 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
       />
       {/* mt-3 at the least: the author's 44 px link reaches 10 px below its line, and must not cover the text's link. */}
       <div className={cn('flex gap-4', minimalist ? 'mt-3' : 'mt-4')}>
-        <div className="grid min-w-0 flex-1 gap-3">
+        {/* One column that never grows past the card: a long video title truncates in its sign. */}
+        <div className="grid min-w-0 flex-1 grid-cols-1 gap-3">
           <p className={cn('max-w-[65ch] leading-relaxed', minimalist ? 'line-clamp-2' : 'text-lg')}>
             <Link
               to={paths.post.getHref(post.id)}

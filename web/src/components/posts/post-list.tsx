@@ -16,7 +16,7 @@ interface PostListProps {
 /** Posts as cards, one list item each. */
 export function PostList({ label, posts, minimalist, onIntent, justShared }: PostListProps) {
   return (
-    <ul aria-label={label} className="grid gap-4">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} minimalist={minimalist} onIntent={onIntent} justShared={justShared?.has(post.id)} />
