@@ -29,3 +29,22 @@ export async function transact(items: readonly (TransactItem | null)[]): Promise
 
 export const conditionFailed = (cancellation: Cancellation, index?: number) =>
   index === undefined ? cancellation.includes('ConditionalCheckFailed') : cancellation[index] === 'ConditionalCheckFailed';
+
+/** A random pause that grows with each attempt (up to about 1.3 s), so writers that collided spread out. */
+export const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
+
+/**
+ * Runs a transaction of fixed writes until no concurrent transaction stands in its way: answers null
+ * when it committed, the cancellation when one of its own conditions failed, and throws `busy()`
+ * after `attempts` collisions.
+ */
+export async function transactRetrying(items: readonly (TransactItem | null)[], attempts: number, busy: () => Error): Promise<Cancellation | null> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt) await backOff(attempt);
+    const cancelled = await transact(items);
+    if (!cancelled || conditionFailed(cancelled)) return cancelled;
+    if (!cancelled.includes('TransactionConflict')) throw new Error(`transaction cancelled: ${cancelled.join(',')}`);
+  }
+  throw busy();
+}

@@ -18,7 +18,7 @@ import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { batchGet, queryAll } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, transact, transactRetrying, type TransactItem } from '../db/transact.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
 import { statsDelta } from './stats.ts';
@@ -167,15 +167,8 @@ const MEMBERSHIP_ATTEMPTS = 12;
  * Runs a membership transaction (the member item first, the circle's counter second) until no
  * concurrent transaction stands in its way. Answers the cancellation when a condition failed.
  */
-async function changeMembership(writes: [TransactItem, TransactItem]): Promise<string[] | null> {
-  for (let attempt = 0; attempt < MEMBERSHIP_ATTEMPTS; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
-    const cancelled = await transact(writes);
-    if (!cancelled || conditionFailed(cancelled)) return cancelled;
-    if (!cancelled.includes('TransactionConflict')) throw new Error(`membership change cancelled: ${cancelled.join(',')}`);
-  }
-  throw new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.');
-}
+const changeMembership = (writes: [TransactItem, TransactItem]) =>
+  transactRetrying(writes, MEMBERSHIP_ATTEMPTS, () => new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.'));
 
 /** Joins a public circle; joining one already joined changes nothing. */
 export async function joinCircle(circleId: string, userId: string, now = new Date()): Promise<void> {

@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
-import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { backOff, conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { canReadPost } from './circle.ts';
 import { countsOnProfile, getPostItem, LIVE_POST, postKey } from './post.ts';
@@ -45,7 +45,7 @@ export async function react(userId: string, postId: string, type: ReactionType, 
   // A circle's post is as absent to someone outside the circle as a post that does not exist.
   if (!post || !(await canReadPost(post, userId))) throw notFound('Post not found');
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 6)));
+    if (attempt) await backOff(attempt);
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reactionKey(postId, type, userId), ConsistentRead: true }));
     const existing = Item as ReactionItem | undefined;
     const delta = value - (existing?.value ?? 0);
