@@ -1,12 +1,13 @@
 /**
  * `npm start` leaves nothing behind: however the server ends, even by SIGKILL, which runs no exit
- * handler, DynamoDB Local's Java process ends with it.
+ * handler, DynamoDB Local's Java process ends with it, and so does the SES stand-in's port.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mailboxBeside, mailsTo } from '../functions/testing/mailbox.ts';
 import { freePort } from './ports.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -56,8 +57,13 @@ describe('npm start', () => {
     expect(await until(() => output.includes('is running at'), 90), output).toBe(true);
     const [java] = javaChildrenOf(server.pid!);
     expect(java, output).toBeDefined();
+    // The mail stand-in sits at the app's port + 2, where the browser tests look for it.
+    const mailbox = mailboxBeside(`http://localhost:${port}`);
+    expect(output).toContain(`Mail sent locally: ${mailbox}`);
+    expect(await mailsTo(mailbox, 'nobody@example.com')).toEqual([]);
 
     server.kill('SIGKILL');
     expect(await until(() => !isAlive(java!), 15)).toBe(true);
+    await expect(fetch(mailbox)).rejects.toThrow();
   }, 120_000);
 });

@@ -5,15 +5,18 @@
  */
 import { resolve } from 'node:path';
 import { killDynamoChildren, MissingJavaError } from './dynamo.ts';
+import { sesPortFor } from './ses-stand-in.ts';
 import { ROOT, startStack } from './stack.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(ROOT, process.env.DATA_DIR ?? '.data');
 const seedDemo = process.env.SEED_DEMO !== 'false';
 const oidcPort = Number(process.env.OIDC_PORT ?? port + 1);
+const sesPort = Number(process.env.SES_PORT ?? sesPortFor(port));
 
 // DynamoDB Local is a Java process of its own: however this one ends (Ctrl-C, process.exit, a
-// crash), it must not stay behind. The in-process parts (S3 emulator, sign-in provider) end with us.
+// crash), it must not stay behind. The in-process parts (S3 emulator, sign-in provider, SES
+// stand-in) end with us.
 process.on('exit', killDynamoChildren);
 // An error that escapes everything still ends the server (its state is unknown), but through the
 // exit above instead of Node's default abrupt exit, which skips 'exit' listeners.
@@ -35,12 +38,14 @@ try {
     dataDir,
     seedDemo,
     oidcPort,
+    sesPort,
     // Another build of the SPA (web/dist by default), e.g. one a parallel test run made.
     ...(process.env.WEB_ROOT ? { webRoot: resolve(ROOT, process.env.WEB_ROOT) } : {}),
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
     log: (line) => console.log(`  ${line}`),
   });
-  console.log(`\nSeekers' Circle is running at ${stack.url}\n`);
+  console.log(`\nSeekers' Circle is running at ${stack.url}`);
+  console.log(`Mail sent locally: http://localhost:${sesPort}\n`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -4,6 +4,7 @@
  * sign in on the local sign-in page with the email shown here.
  */
 import type { AvatarStyle } from '#shared/limits.ts';
+import type { UserItem } from '../functions/lib/entities/user.ts';
 
 export interface DemoMember {
   email: string;
@@ -78,6 +79,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
   await joins.decideAsReferrer(dew!, vouched!.id, 'approved');
 
   await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
+  await seedCircles(ids.slice(0, DEMO_MEMBERS.length));
 
   await meditation.createMeditationRegistration({
     name: 'Priya',
@@ -135,4 +137,54 @@ async function seedPosts(memberIds: string[]): Promise<void> {
     [star, listening, 'gratitude', 40],
   ];
   for (const [member, post, type, value] of react) await reactions.react(member.id, post.id, type, value);
+}
+
+/**
+ * A public circle three members share, with posts of today and earlier; another public one; and a
+ * private one Still Lotus keeps: Morning Dew was admitted on request, Wandering Star's request
+ * waits for Lotus, and Quiet River has a pending invitation (sign in as River: Invitations shows it).
+ */
+async function seedCircles(memberIds: string[]): Promise<void> {
+  const users = await import('../functions/lib/entities/user.ts');
+  const circles = await import('../functions/lib/entities/circle.ts');
+  const requests = await import('../functions/lib/entities/circle-join-request.ts');
+  const invitations = await import('../functions/lib/entities/invitation.ts');
+  const posts = await import('../functions/lib/entities/post.ts');
+  const member = async (id: string) => (await users.getUserItem(id))!;
+  const [river, dew, lotus, star] = await Promise.all(memberIds.map(member)) as [UserItem, UserItem, UserItem, UserItem];
+  const hour = 3_600_000;
+  const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
+
+  const dawn = await circles.createCircle(river.id, {
+    name: 'Dawn Sitters',
+    description: 'For those who sit before sunrise. Share what the quiet hours teach you, however small.',
+    isPrivate: false,
+  }, at(72));
+  await circles.joinCircle(dawn.id, dew.id, at(60));
+  await circles.joinCircle(dawn.id, star.id, at(48));
+  await posts.createPost({ author: dew, type: 'question', circleId: dawn.id, content: 'How do you keep the alarm from becoming the enemy? Some mornings getting up feels like a fight.' }, at(40));
+  await posts.createPost({ author: river, type: 'reflection', circleId: dawn.id, content: 'The birds start before the light does. I have started listening for the first one instead of watching the clock.' }, new Date(Date.now() - 60_000));
+
+  await circles.createCircle(star.id, {
+    name: 'Walking with Grief',
+    description: 'A gentle public circle for anyone carrying a loss. No advice unless asked; presence first.',
+    isPrivate: false,
+  }, at(50));
+
+  const teachers = await circles.createCircle(lotus.id, {
+    name: 'Teachers Who Listen',
+    description: 'A private circle for people who guide others and want a place to be beginners again.',
+    isPrivate: true,
+  }, at(45));
+  await requests.requestToJoin(teachers.id, dew, at(44));
+  await requests.admitJoinRequest(teachers.id, lotus.id, dew.id, at(43));
+  await posts.createPost({ author: lotus, type: 'reflection', circleId: teachers.id, content: 'Today a student corrected me, kindly and rightly. I am still smiling about it.' }, at(3));
+  await requests.requestToJoin(teachers.id, star, at(2));
+  await invitations.inviteMember(river, {
+    circle: (await circles.getCircleItem(teachers.id))!,
+    inviter: lotus,
+    message: 'Your dawn posts sound like teaching to me. Come and be a beginner with us.',
+    now: at(1),
+    byAddress: false,
+  });
 }

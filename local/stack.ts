@@ -1,6 +1,6 @@
 /**
  * The whole product on one machine: DynamoDB Local, the S3 emulator, the local OpenID Connect
- * provider, and one HTTP server that plays CloudFront (SPA, /media/*) and API Gateway (/api/*).
+ * provider, the SES stand-in, and one HTTP server that plays CloudFront (SPA, /media/*) and API Gateway (/api/*).
  * `npm start` and the tests both start it through here, so they run the same thing.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOembedStandIn } from './oembed-stand-in.ts';
+import { LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
@@ -31,6 +32,8 @@ export interface StackOptions {
   seedDemo: boolean;
   /** Fixed so that issued tokens stay valid across restarts; a free port when omitted. */
   oidcPort?: number;
+  /** Fixed so that the page of mails sent has a known address; a free port when omitted. */
+  sesPort?: number;
   adminEmails?: string;
   webRoot?: string;
   /** YouTube's oEmbed endpoint; unset, a local stand-in answers (there may be no internet). */
@@ -47,6 +50,9 @@ export interface RunningStack {
   issuer: string;
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** The SES stand-in: its API, its page of the mails sent (/) and its JSON store (/store). */
+  sesEndpoint: string;
+  mailFrom: string;
   mediaBucket: string;
   tableName: string;
   stop(): Promise<void>;
@@ -62,10 +68,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const s of stoppers.reverse()) await s().catch(() => undefined);
   };
   try {
-    const [dynamoPort, s3Port, oidcPort] = await Promise.all([
+    const [dynamoPort, s3Port, oidcPort, sesPort] = await Promise.all([
       freePort(),
       freePort(),
       options.oidcPort ?? freePort(),
+      options.sesPort ?? freePort(),
     ]);
     const appOrigin = `http://localhost:${options.port}`;
     const [dynamo, s3] = await Promise.all([
@@ -79,6 +86,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const oidc = await startLocalOidc({ host: 'localhost', port: oidcPort, appOrigin, dataDir: options.dataDir });
     stoppers.push(oidc.close);
     log(`Local sign-in provider at ${oidc.issuer}`);
+
+    const ses = await startSesStandIn(sesPort);
+    stoppers.push(ses.close);
 
     let oembedEndpoint = options.youtubeOembedEndpoint;
     if (!oembedEndpoint) {
@@ -97,6 +107,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       MEDIA_BUCKET,
       S3_ENDPOINT: s3.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      MAIL_FROM: LOCAL_MAIL_FROM,
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
@@ -186,6 +198,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       issuer: oidc.issuer,
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
+      sesEndpoint: ses.endpoint,
+      mailFrom: LOCAL_MAIL_FROM,
       mediaBucket: MEDIA_BUCKET,
       tableName: TABLE_NAME,
       stop,

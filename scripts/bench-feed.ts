@@ -1,9 +1,11 @@
 /**
  * `npm run bench:feed`: does the feed cost grow with the community? Loads 1,000 and then 50,000
- * posts (with replies and reactions) into DynamoDB Local and, at each size, times every sort, the
+ * posts (with replies and reactions; one in five in a circle) into DynamoDB Local and, at each
+ * size, times every sort of the main feed and of the circle's feed, Discover's trending posts, the
  * post page and search over BENCH_REQUESTS requests, printing p50/p95 and the 50k ÷ 1k ratio of
- * p50 (targets: ≤ 1.2 for the feed, ≤ 1.5 for search), and the DynamoDB round trips per feed page
- * and per post view, counted by an SDK middleware (targets ≤ 2), and Scans (target 0).
+ * p50 (targets: ≤ 1.2 for the feeds and trending, ≤ 1.5 for search); the DynamoDB calls and the
+ * round trips (calls made one after another; calls in flight together count once) per request,
+ * both counted by an SDK middleware (target ≤ 2 round trips); and Scans (target 0).
  * The work measured is the route's own, called in process as its handler calls it; the gate's one
  * BatchGetItem (the signed-in member and their session), shared by every member route, is counted apart.
  */
@@ -26,15 +28,22 @@ await ensureTable(dynamoLocal.client, 'bench');
 const { db, dynamo, tableName } = await import('../functions/lib/db/client.ts');
 /**
  * DynamoDB calls made through the functions' client, by command name (GetItemCommand, QueryCommand…):
- * one logical call each, whatever the SDK retries underneath. Attached here, not in the client, so
- * production code carries no counter.
+ * one logical call each, whatever the SDK retries underneath; and round trips, the calls that start
+ * while no other is in flight. Attached here, not in the client, so production code carries no counter.
  */
 const dynamoCalls = new Map<string, number>();
+let inFlight = 0;
+let roundTrips = 0;
 dynamo.middlewareStack.add(
   (next, context) => async (args) => {
     const name = context.commandName ?? 'unknown';
     dynamoCalls.set(name, (dynamoCalls.get(name) ?? 0) + 1);
-    return next(args);
+    if (inFlight++ === 0) roundTrips++;
+    try {
+      return await next(args);
+    } finally {
+      inFlight--;
+    }
   },
   { step: 'initialize', name: 'countDynamoCalls' },
 );
@@ -45,7 +54,9 @@ const { userKey, userKindPk } = await import('../functions/lib/entities/user.ts'
 const { createdSk, indexKeys } = await import('../functions/lib/db/keys.ts');
 const { INDEXES } = await import('../functions/lib/db/schema.ts');
 const { postingItems } = await import('../functions/lib/search/postings.ts');
-const { readFeed } = await import('../functions/lib/feed/feed.ts');
+const { readFeedFor } = await import('../functions/lib/feed/feed.ts');
+const { readTrending } = await import('../functions/lib/feed/trending.ts');
+const { createCircle } = await import('../functions/lib/entities/circle.ts');
 const { searchPosts } = await import('../functions/lib/search/search.ts');
 const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types/post.ts');
 
@@ -105,9 +116,17 @@ async function writeAll(items: object[]) {
   );
 }
 
+await writeAll(authors);
+const viewer = authors[0]!.id;
+// The viewer's circle: it takes one post in five, so it grows with the community as the main feed does.
+const circleId = (await createCircle(viewer, { name: 'Bench circle', description: 'Sitting with the numbers.', isPrivate: false })).id;
+
 let loaded = 0;
 const postIds: string[] = [];
-/** Adds posts up to `total`: createdAt spread over the last 90 days, a reply to one in five, reactions on each. */
+/**
+ * Adds posts up to `total`: createdAt spread over the last 90 days, one in five in the circle, a
+ * reply to another one in five, reactions on each.
+ */
 async function loadUpTo(total: number) {
   const now = Date.now();
   const batch: object[] = [];
@@ -115,7 +134,11 @@ async function loadUpTo(total: number) {
     const author = pick(authors);
     const createdAt = new Date(now - Math.floor(random() * 90 * 24 * 3600 * 1000)).toISOString();
     const id = `${Date.parse(createdAt).toString(36).padStart(10, '0')}bench${String(loaded).padStart(11, '0')}`;
-    const post = postItemOf({ author, type: pick(['question', 'reflection'] as const), content: sentence(12) }, id, createdAt);
+    const post = postItemOf(
+      { author, type: pick(['question', 'reflection'] as const), content: sentence(12), circleId: loaded % 5 === 2 ? circleId : null },
+      id,
+      createdAt,
+    );
     const reactors = [pick(authors), pick(authors)];
     let impact = 0;
     for (const [i, reactor] of reactors.entries()) {
@@ -144,36 +167,46 @@ interface Figure {
   p50: number;
   p95: number;
   calls: number;
+  trips: number;
 }
 
 async function measure(run: (i: number) => Promise<unknown>): Promise<Figure> {
   for (let i = 0; i < 10; i++) await run(i);
   const times: number[] = [];
-  const before = [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
+  const calls = () => [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
+  const before = { calls: calls(), trips: roundTrips };
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
     await run(i);
     times.push(performance.now() - start);
   }
-  const after = [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), calls: (after - before) / REQUESTS };
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    calls: (calls() - before.calls) / REQUESTS,
+    trips: (roundTrips - before.trips) / REQUESTS,
+  };
 }
 
-const viewer = authors[0]!.id;
 const SEARCHES = ['gratit', 'stillness', 'mount', 'river light', 'seeker', 'forgiv', 'impermanence awareness'];
 const results = new Map<string, Figure[]>();
 
 for (const size of SIZES) {
   const start = performance.now();
-  await writeAll(authors);
   await loadUpTo(size);
   console.log(`Loaded ${size.toLocaleString('en')} posts in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   const cases: [string, (i: number) => Promise<unknown>][] = [
-    ...FEED_SORTS.map((sort): [string, (i: number) => Promise<unknown>] => [
-      `feed ${sort}`,
-      async () => hydratePosts((await readFeed(sort, undefined)).items, viewer),
-    ]),
+    // Every sort of the main feed, then of the circle's, with the membership check the route makes.
+    ...[{ feed: 'feed', scope: {} }, { feed: 'circle', scope: { circleId } }].flatMap(({ feed, scope }) =>
+      FEED_SORTS.map((sort): [string, () => Promise<unknown>] => [
+        `${feed} ${sort}`,
+        async () => {
+          return hydratePosts((await readFeedFor(viewer, sort, undefined, scope)).items, viewer);
+        },
+      ]),
+    ),
+    ['trending', async () => hydratePosts(await readTrending(), viewer)],
     ['post view', (i) => getPostView(postIds[(i * 7919) % postIds.length]!, viewer)],
     ['search', async (i) => hydratePosts(await searchPosts(SEARCHES[i % SEARCHES.length]!), viewer)],
   ];
@@ -181,11 +214,15 @@ for (const size of SIZES) {
 }
 
 const ms = (n: number) => n.toFixed(2).padStart(8);
-console.log(`\n${REQUESTS} requests per case; times in ms; round trips = DynamoDB calls per request (route work only; the gate adds one BatchGetItem)\n`);
+console.log(
+  `\n${REQUESTS} requests per case; times in ms; calls = DynamoDB calls per request, trips = those made one after another ` +
+    `(route work only; the gate adds one BatchGetItem), at the largest size\n`,
+);
 console.log(
   'case'.padEnd(18) +
     SIZES.map((s) => `p50@${s / 1000}k`.padStart(10) + `p95@${s / 1000}k`.padStart(10)).join('') +
     'ratio p50'.padStart(11) +
+    'calls'.padStart(7) +
     'trips'.padStart(7) +
     'target'.padStart(8),
 );
@@ -197,6 +234,7 @@ for (const [name, figures] of results) {
       figures.map((f) => ms(f.p50).padStart(10) + ms(f.p95).padStart(10)).join('') +
       ratio.toFixed(2).padStart(11) +
       figures.at(-1)!.calls.toFixed(1).padStart(7) +
+      figures.at(-1)!.trips.toFixed(1).padStart(7) +
       target.padStart(8),
   );
 }

@@ -69,8 +69,18 @@ export const routes = [
   { method: 'POST', path: '/api/notifications/mark-all-read', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/mark-post-read/{id}', group: 'notifications', access: 'member' },
 
-  // invitations
+  // invitations: the ways into a circle besides joining a public one — invitations (in the app
+  // and by email) and requests to join, which the circle's creator admits or declines
   { method: 'GET', path: '/api/invitations/pending-count', group: 'invitations', access: 'member' },
+  { method: 'GET', path: '/api/invitations', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/invitations/{id}/respond', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/invite', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/invite-user', group: 'invitations', access: 'member' },
+  { method: 'GET', path: '/api/circles/{id}/invitations', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/join-requests', group: 'invitations', access: 'member' },
+  { method: 'GET', path: '/api/circles/{id}/join-requests', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/join-requests/{userId}/admit', group: 'invitations', access: 'member' },
+  { method: 'POST', path: '/api/circles/{id}/join-requests/{userId}/decline', group: 'invitations', access: 'member' },
 
   // posts: the feed, search, posts and replies
   { method: 'GET', path: '/api/posts', group: 'posts', access: 'member' },
@@ -88,6 +98,9 @@ export const routes = [
   { method: 'POST', path: '/api/circles/{id}/join', group: 'circles', access: 'member' },
   { method: 'POST', path: '/api/circles/{id}/leave', group: 'circles', access: 'member' },
   { method: 'GET', path: '/api/user/circles', group: 'circles', access: 'member' },
+
+  // discover: what is moving in the community now
+  { method: 'GET', path: '/api/discover/trending', group: 'discover', access: 'member' },
 
   // reactions
   { method: 'POST', path: '/api/reactions', group: 'reactions', access: 'member' },

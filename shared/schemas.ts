@@ -55,7 +55,7 @@ const INVALID_EMAIL = 'Please enter a valid email address';
  * accepts (the WHATWG "valid e-mail address", zod's html5Email), so that every address taken can
  * one day sign in. Lower-cased: one person, one address.
  */
-const emailSchema = z.string({ error: INVALID_EMAIL }).check(
+export const emailSchema = z.string({ error: INVALID_EMAIL }).check(
   z.trim(),
   z.toLowerCase(),
   z.minLength(1, INVALID_EMAIL),

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import { FEED_SORTS, type FeedPage, type Post, type PostSummary } from '#shared/types/post.ts';
+import type { Notification } from '#shared/types/notification.ts';
 import type { UserStats } from '#shared/types/user.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
@@ -110,6 +111,29 @@ describe('circle posts', () => {
     expect(await listed(member, leaver)).toContain(reply.id);
     expect((await outsider.client.get<UserStats>(`/api/users/stats/${member.id}`)).json).toEqual({ totalPosts: 0, totalReplies: 0, totalImpact: 0 });
     expect((await outsider.client.get<UserStats>(`/api/users/stats/${leaver.id}`)).json.totalReplies).toBe(0);
+  });
+
+  it('hides the notifications about a circle’s posts from a member who leaves it, and takes them off the unread count', async () => {
+    const [author, replier] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const own = (await author.client.send<Circle>('POST', '/api/circles', { name: 'Echoes', description: 'Replies inside.' })).json;
+    await replier.client.send('POST', `/api/circles/${own.id}/join`);
+    const inside = (await author.client.send<Post>('POST', '/api/posts', { content: 'Who hears this?', circleId: own.id })).json;
+    const outside = (await author.client.send<Post>('POST', '/api/posts', { content: 'And this, on the main feed?' })).json;
+    for (const parent of [inside, outside]) {
+      await replier.client.send('POST', '/api/posts', { content: 'I do', type: 'reply', parentId: parent.id });
+    }
+    const about = async () => (await author.client.get<Notification[]>('/api/notifications')).json.map((n) => n.relatedPostId);
+    const unread = async () => (await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count;
+    expect(await about()).toEqual([outside.id, inside.id]);
+    expect(await unread()).toBe(2);
+
+    await author.client.send('POST', `/api/circles/${own.id}/leave`);
+    expect(await about()).toEqual([outside.id]);
+    expect(await unread()).toBe(1);
+    // Back in, it shows again, read.
+    await author.client.send('POST', `/api/circles/${own.id}/join`);
+    expect(await about()).toEqual([outside.id, inside.id]);
+    expect(await unread()).toBe(1);
   });
 
   it('counts the day’s posts on the circle, replies not included, deletions taken back', async () => {

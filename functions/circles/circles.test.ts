@@ -27,11 +27,13 @@ describe('circles', () => {
       recentPostCount: 0,
       isMember: true,
       creator: { anonymousName: 'Gentle Seeker' },
+      isCreator: true,
+      joinRequest: null,
     });
     const members = await creator.client.get<CircleMember[]>(`/api/circles/${circle.id}/members`);
     expect(members.json).toEqual([{ id: creator.id, anonymousName: 'Gentle Seeker', avatar: 'gentle', joinedAt: expect.any(String) }]);
     const read = await other.client.get<Circle>(`/api/circles/${circle.id}`);
-    expect(read.json).toMatchObject({ id: circle.id, isMember: false, memberCount: 1 });
+    expect(read.json).toMatchObject({ id: circle.id, isMember: false, memberCount: 1, isCreator: false, joinRequest: null });
   });
 
   it('validates with the specification messages', async () => {

@@ -9,6 +9,7 @@ import {
   listMyCircles,
   listOtherCircles,
 } from '../lib/entities/circle.ts';
+import { markCircleNotificationsRead } from '../lib/entities/notification.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 
@@ -31,6 +32,7 @@ export const handler = createGroupHandler('circles', {
 
   'POST /api/circles/{id}/leave': async ({ caller, params }) => {
     await leaveCircle(params.id!, caller.user.id);
+    await markCircleNotificationsRead(caller.user.id, params.id!);
     return json(200, await getCircleView(params.id!, caller.user.id));
   },
 

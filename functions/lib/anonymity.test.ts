@@ -23,6 +23,8 @@ describe('anonymity across the route table', () => {
   let other: Account;
   let otherEmail: string;
   let joinRequestId: string;
+  let circleId: string;
+  const address = uniqueEmail('invited');
 
   beforeAll(async () => {
     member = await accountIn('approved');
@@ -36,16 +38,29 @@ describe('anonymity across the route table', () => {
       referredBy: member.id,
     });
     joinRequestId = (await member.client.get<{ id: string }[]>('/api/pre-registration/referrals')).json[0]!.id;
+    // A private circle of the member's with invitations (by address too) and a request to join, and
+    // an invitation to the member from the other, so the circle and invitation lists are not empty.
+    circleId = (await member.client.send<{ id: string }>('POST', '/api/circles', { name: 'Veiled', description: 'Hidden.', isPrivate: true })).json.id;
+    await member.client.send('POST', `/api/circles/${circleId}/invite`, { email: otherEmail });
+    await member.client.send('POST', `/api/circles/${circleId}/invite`, { email: address });
+    await (await accountIn('approved')).client.send('POST', `/api/circles/${circleId}/join-requests`);
+    const othersCircle = (await other.client.send<{ id: string }>('POST', '/api/circles', { name: 'Open', description: 'Open.' })).json.id;
+    await other.client.send('POST', `/api/circles/${othersCircle}/invite-user`, { inviteeUserId: member.id });
   });
 
-  const idFor = (name: string) => (name === 'id' ? joinRequestId : name === 'avatarKey' ? 'earth' : other.id!);
+  const idFor = (name: string, path: string) => {
+    if (name === 'avatarKey') return 'earth';
+    if (name !== 'id') return other.id!;
+    return path.startsWith('/api/circles/') ? circleId : joinRequestId;
+  };
 
   for (const route of routes.filter((r) => r.access !== 'admin' && r.method === 'GET' && !['/api/login', '/api/logout', '/api/callback'].includes(r.path))) {
     it(`${route.method} ${route.path}`, async () => {
-      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => idFor(name));
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => idFor(name, route.path));
       const response = await member.client.fork().get(path);
       expect(response.status, response.text).toBeLessThan(500);
       expect(response.text).not.toContain(otherEmail);
+      expect(response.text).not.toContain(address);
       if (route.path === '/api/auth/user') {
         // The member's own account, and only theirs.
         expect((response.json as User).id).toBe(member.id);

@@ -50,6 +50,12 @@ async function replyNotification(parent: PostItem, replier: UserItem, content: s
   const snippet = content.length > NOTIFICATION_SNIPPET_CHARS ? `${content.slice(0, NOTIFICATION_SNIPPET_CHARS).trimEnd()}…` : content;
   return {
     userId: author.id,
-    notification: { type: 'new_reply', title: 'New reflection on your post', message: `${name}: ${snippet}`, metadata: { authorName: name } },
+    notification: {
+      type: 'new_reply',
+      title: 'New reflection on your post',
+      message: `${name}: ${snippet}`,
+      metadata: { authorName: name },
+      circleId: parent.circleId,
+    },
   };
 }

@@ -1,12 +1,12 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
 import { feedSortSchema } from '#shared/post-schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
-import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
+import { canReadPost } from '../lib/entities/circle.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
 import { getPostView, hydratePosts } from '../lib/entities/post-view.ts';
-import { readFeed } from '../lib/feed/feed.ts';
+import { readFeedFor } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
@@ -18,8 +18,7 @@ export const handler = createGroupHandler('posts', {
     const sort = feedSortSchema.safeParse(query(event, 'sortBy') ?? 'dynamic');
     if (!sort.success) throw badRequest('Unknown sort', 'invalid_sort');
     const circleId = query(event, 'circleId') || undefined;
-    if (circleId) await requireCircleMember(circleId, caller.user.id);
-    const { items, nextCursor } = await readFeed(sort.data, query(event, 'cursor') || undefined, { circleId });
+    const { items, nextCursor } = await readFeedFor(caller.user.id, sort.data, query(event, 'cursor') || undefined, { circleId });
     const page: FeedPage = { posts: await hydratePosts(items, caller.user.id), nextCursor };
     return json(200, page);
   },

@@ -12,9 +12,7 @@ import { redirect } from '../lib/http.ts';
 import { appOrigin } from '../lib/origin.ts';
 import { publicName } from '../lib/persona.ts';
 import { logger } from '../lib/logger.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../lib/html.ts';
 
 const snippet = (text: string) => (text.length > FEED.previewChars ? `${text.slice(0, FEED.previewChars).trimEnd()}…` : text);
 

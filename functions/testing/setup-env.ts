@@ -1,6 +1,7 @@
 /**
- * Points the function modules a test imports directly (entities, for arranging state; storage) at
- * the run's DynamoDB Local and S3 emulator, exactly as the stack configures the handlers.
+ * Points the function modules a test imports directly (entities, for arranging state; storage;
+ * email) at the run's DynamoDB Local, S3 emulator and SES stand-in, exactly as the stack
+ * configures the handlers.
  */
 import { inject } from 'vitest';
 
@@ -10,5 +11,7 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
   MEDIA_BUCKET: stack.mediaBucket,
   S3_ENDPOINT: stack.s3Endpoint,
+  SES_ENDPOINT: stack.sesEndpoint,
+  MAIL_FROM: stack.mailFrom,
   AWS_REGION: 'us-east-1',
 });

@@ -1,8 +1,9 @@
 /**
  * What differs per deployment, read once from CDK context (`-c key=value` or cdk.context.json).
  * Every setting is optional: without any, the stack deploys on the distribution's own
- * *.cloudfront.net address with no admins, no AI key and no alarm e-mail. docs/deploying.md
- * lists the keys; a value that cannot work fails the synth with a message naming the key.
+ * *.cloudfront.net address with no admins, no AI key, no alarm e-mail and no mail of its own.
+ * docs/deploying.md lists the keys; a value that cannot work fails the synth with a message naming
+ * the key.
  */
 import type { Node } from 'constructs';
 
@@ -10,6 +11,16 @@ export interface CustomDomain {
   readonly domainName: string;
   /** An ACM certificate in us-east-1 (CloudFront only reads certificates from there). */
   readonly certificateArn: string;
+}
+
+/** Where the functions' mail (circle invitations) comes from. */
+export interface MailSender {
+  /** The From address, e.g. circle@example.org. */
+  readonly address: string;
+  /** Its domain: the SES identity, verified and signed through DKIM records in its DNS. */
+  readonly domain: string;
+  /** A custom MAIL FROM (bounce) domain, a subdomain of `domain`, so that SPF aligns with the From. */
+  readonly mailFromDomain?: string;
 }
 
 export interface DeploymentConfig {
@@ -20,6 +31,7 @@ export interface DeploymentConfig {
   readonly openAiSecretName?: string;
   readonly openAiModel?: string;
   readonly alarmEmail?: string;
+  readonly mailSender?: MailSender;
   /** An AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
   readonly webAclArn?: string;
   /** Prefix of the Cognito managed-login domain; must be unique in the region. */
@@ -88,6 +100,16 @@ export function readConfig(node: Node): DeploymentConfig {
   const alarmEmail = text(node, 'alarmEmail');
   if (alarmEmail && !EMAIL.test(alarmEmail)) throw new ConfigError('alarmEmail', `is not an e-mail address: "${alarmEmail}"`);
 
+  const mailFrom = text(node, 'mailFrom')?.toLowerCase();
+  if (mailFrom && !EMAIL.test(mailFrom)) throw new ConfigError('mailFrom', `is not an e-mail address: "${mailFrom}"`);
+  const mailDomain = mailFrom?.split('@')[1];
+  if (mailDomain && !DOMAIN.test(mailDomain)) throw new ConfigError('mailFrom', `has no domain SES can verify: "${mailDomain}"`);
+  const mailFromDomain = text(node, 'mailFromDomain')?.toLowerCase();
+  if (mailFromDomain && !mailDomain) throw new ConfigError('mailFromDomain', 'needs mailFrom');
+  if (mailFromDomain && mailDomain && !(DOMAIN.test(mailFromDomain) && mailFromDomain.endsWith(`.${mailDomain}`))) {
+    throw new ConfigError('mailFromDomain', `must be a subdomain of ${mailDomain}, got "${mailFromDomain}"`);
+  }
+
   const webAclArn = text(node, 'webAclArn');
   if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(webAclArn)) {
     throw new ConfigError('webAclArn', 'must be the ARN of a WAF web ACL with scope CLOUDFRONT (arn:aws:wafv2:us-east-1:…:global/webacl/…)');
@@ -108,6 +130,7 @@ export function readConfig(node: Node): DeploymentConfig {
     openAiSecretName: text(node, 'openAiSecretName'),
     openAiModel: text(node, 'openAiModel'),
     alarmEmail,
+    mailSender: mailFrom && mailDomain ? { address: mailFrom, domain: mailDomain, mailFromDomain } : undefined,
     webAclArn,
     authDomainPrefix,
     apiRateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),

@@ -22,6 +22,8 @@ export interface GroupNeeds {
   readonly openAi?: boolean;
   /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
   readonly createsLogins?: boolean;
+  /** Send mail through SES, from the deployment's sending address only (when one is configured). */
+  readonly sendsEmail?: boolean;
   /** Below API Gateway's 30 s integration limit. Default: 10. */
   readonly timeoutSeconds?: number;
   /** Default: 512. */
@@ -31,8 +33,9 @@ export interface GroupNeeds {
 export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 
 export const groupNeeds: GroupNeedsMap = {
-  // The pending-invitations counter lives on the user item the gate has already read.
-  invitations: { table: 'read' },
+  // Invitations and requests to join are written here; an invitation to an address that belongs
+  // to no member goes out by e-mail.
+  invitations: { sendsEmail: true },
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
   members: { table: 'read' },
   users: { table: 'read' },

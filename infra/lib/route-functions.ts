@@ -11,6 +11,7 @@ import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
+import type { MailIdentity } from './mail.ts';
 import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
 
 export interface OpenAiSettings {
@@ -29,6 +30,8 @@ export interface RouteFunctionsProps {
   readonly openAi?: OpenAiSettings;
   /** The origin header's secret, which every group reads (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: ISecret;
+  /** Only groups whose needs say `sendsEmail` may send through it, and only when one is configured. */
+  readonly mail?: MailIdentity;
 }
 
 export class RouteFunctions extends Construct {
@@ -43,6 +46,7 @@ export class RouteFunctions extends Construct {
     for (const group of routeGroups) {
       const needs = { ...DEFAULT_NEEDS, ...props.needs[group] };
       const openAi = needs.openAi ? props.openAi : undefined;
+      const mail = needs.sendsEmail ? props.mail : undefined;
       const fn = new ApiFunction(this, pascal(group), {
         group,
         table: props.table,
@@ -56,6 +60,7 @@ export class RouteFunctions extends Construct {
           // The secret's name, never its value: the function reads the key at run time.
           ...(openAi && { OPENAI_API_KEY_SECRET: openAi.secret.secretName }),
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
+          ...(mail && { MAIL_FROM: mail.address }),
         },
       });
       if (needs.media) {
@@ -78,6 +83,7 @@ export class RouteFunctions extends Construct {
       }
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
+      mail?.grantSend(fn);
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       byGroup.set(group, fn);
     }

@@ -15,6 +15,7 @@ import { UserDirectory } from './auth.ts';
 import type { DeploymentConfig } from './config.ts';
 import { DataStore } from './data.ts';
 import { groupNeeds as projectGroupNeeds, type GroupNeedsMap } from './group-needs.ts';
+import { MailIdentity } from './mail.ts';
 import { Monitoring } from './monitoring.ts';
 import { OriginVerify } from './origin-verify.ts';
 import { repoRoot } from './paths.ts';
@@ -80,6 +81,7 @@ export class SeekersCircleStack extends Stack {
             model: config.openAiModel,
           }
         : undefined,
+      mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
     });
     api.addRoutes(routes, (group) => {
       const fn = functions.byGroup.get(group);

@@ -375,6 +375,72 @@ describe('Auth', () => {
   });
 });
 
+describe('Mail', () => {
+  /** Every IAM statement that allows an SES action, with the roles it is attached to. */
+  const sesStatements = (t: Template) =>
+    resourcesOf(t, 'AWS::IAM::Policy').flatMap(([, p]) =>
+      (p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[])
+        .filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('ses:')))
+        .map((s) => ({ roles: p.Properties!.Roles.map((r: { Ref: string }) => r.Ref) as string[], ...s })),
+    );
+
+  it('without mailFrom has no SES identity, and no function may send or knows a sending address', () => {
+    template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    expect(sesStatements(template)).toEqual([]);
+  });
+
+  describe('with mailFrom', () => {
+    let mail: Template;
+    let mailNag: NagFinding[];
+    beforeAll(() => {
+      ({ template: mail, nagFindings: mailNag } = synth({
+        context: { mailFrom: 'Circle@Example.org' },
+        stackProps: { webDistDir: join(import.meta.dirname, 'no-such-dist') },
+      }));
+    }, 120_000);
+
+    it('verifies the sending address\'s domain, and outputs the three DKIM records its DNS needs', () => {
+      const [identityId, identity] = only(resourcesOf(mail, 'AWS::SES::EmailIdentity'), 'identities');
+      // The whole domain (Easy DKIM, on by default), not the one address.
+      expect(identity.Properties).toEqual({ EmailIdentity: 'example.org' });
+      const outputs = mail.toJSON().Outputs as Record<string, { Value: unknown }>;
+      expect(Object.keys(outputs).filter((o) => o.startsWith('Mail'))).toEqual(['MailDkimRecord1', 'MailDkimRecord2', 'MailDkimRecord3']);
+      for (const i of [1, 2, 3]) {
+        expect(outputs[`MailDkimRecord${i}`]!.Value).toEqual({
+          'Fn::Join': ['', [getAtt(identityId, `DkimDNSTokenName${i}`), ' CNAME ', getAtt(identityId, `DkimDNSTokenValue${i}`)]],
+        });
+      }
+    });
+
+    it('lets only the groups that send mail (invitations) send, through that identity and from that address only', () => {
+      const senders = routeGroups.filter((g) => groupNeeds[g]?.sendsEmail);
+      expect(senders).toEqual(['invitations']);
+      const [identityId] = only(resourcesOf(mail, 'AWS::SES::EmailIdentity'), 'identities');
+      const roleOf = (group: string) => mail.toJSON().Resources[functionIdOf(mail, group)].Properties.Role['Fn::GetAtt'][0] as string;
+      const statement = only(sesStatements(mail), 'SES statements');
+      expect(statement.roles).toEqual(senders.map(roleOf));
+      expect(statement).toMatchObject({
+        Effect: 'Allow',
+        Action: 'ses:SendEmail',
+        Condition: { StringEquals: { 'ses:FromAddress': 'circle@example.org' } },
+      });
+      // arn:<partition>:ses:<region>:<account>:identity/<that identity>, no wildcard.
+      const [, parts] = (statement.Resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+      expect(parts.at(-1)).toEqual(ref(identityId));
+      expect(parts.at(-2)).toMatch(/:identity\/$/);
+      expect(JSON.stringify(statement.Resource)).not.toContain('*');
+      for (const group of routeGroups) {
+        const vars = mail.toJSON().Resources[functionIdOf(mail, group)].Properties.Environment.Variables;
+        expect(vars.MAIL_FROM, group).toBe(senders.includes(group) ? 'circle@example.org' : undefined);
+      }
+    });
+
+    it('stays cdk-nag clean', () => {
+      expect(mailNag).toEqual([]);
+    });
+  });
+});
+
 describe('Observability and outputs', () => {
   it('alarms on API 5xx rate, Lambda errors and throttles per group, and DynamoDB throttles', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties));

@@ -33,6 +33,15 @@ describe('deployment settings', () => {
     });
   });
 
+  it('sends mail from the mailFrom address, through its domain, with an optional MAIL FROM subdomain', () => {
+    expect(config({ mailFrom: ' Circle@Example.org ' }).mailSender).toEqual({ address: 'circle@example.org', domain: 'example.org' });
+    expect(config({ mailFrom: 'circle@example.org', mailFromDomain: 'Bounce.Example.org' }).mailSender).toEqual({
+      address: 'circle@example.org',
+      domain: 'example.org',
+      mailFromDomain: 'bounce.example.org',
+    });
+  });
+
   it('accepts admin e-mails as a comma list or a JSON array', () => {
     expect(config({ adminEmails: ' A@x.org ,b@x.org,a@x.org' }).adminEmails).toEqual(['a@x.org', 'b@x.org']);
     expect(config({ adminEmails: ['A@x.org'] }).adminEmails).toEqual(['a@x.org']);
@@ -47,6 +56,11 @@ describe('deployment settings', () => {
     [{ authDomainPrefix: 'my-cognito-login' }, /authDomainPrefix/],
     [{ apiRateLimit: '0' }, /apiRateLimit/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
+    [{ mailFrom: 'circle' }, /mailFrom/],
+    [{ mailFrom: 'circle@example.x' }, /mailFrom.*no domain SES can verify/],
+    [{ mailFromDomain: 'bounce.example.org' }, /mailFromDomain.*needs mailFrom/],
+    [{ mailFrom: 'circle@example.org', mailFromDomain: 'bounce.example.com' }, /mailFromDomain.*subdomain of example\.org/],
+    [{ mailFrom: 'circle@example.org', mailFromDomain: 'example.org' }, /mailFromDomain/],
     [{ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/a/b' }, /webAclArn/],
     [{ stackName: '1stack' }, /stackName/],
   ])('refuses %j, naming the key', (context, message) => {

@@ -1,5 +1,5 @@
 /**
- * A deployment with every setting used: custom domain, admins, OpenAI key, alarm e-mail, limits,
+ * A deployment with every setting used: custom domain, admins, OpenAI key, alarm e-mail, mail, limits,
  * and (through the stack props) groups that need media and the AI key. Synthesized once, without
  * bundling, and with no web/dist, so the missing-build guard is in the template.
  */
@@ -17,6 +17,8 @@ const context = {
   openAiSecretName: 'seekers/openai',
   openAiModel: 'gpt-4o-mini',
   alarmEmail: 'ops@example.org',
+  mailFrom: 'Circle@Example.org',
+  mailFromDomain: 'bounce.example.org',
   webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/seekers/0f1e2d3c-aaaa-bbbb-cccc-123456789012',
   authDomainPrefix: 'seekers-staging',
   apiRateLimit: '20',
@@ -98,6 +100,18 @@ describe('settings', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
     });
     template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org' });
+  });
+
+  it('sends mail with a custom MAIL FROM domain, and outputs its MX and SPF records', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.org',
+      MailFromAttributes: { MailFromDomain: 'bounce.example.org' },
+    });
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.MailFromMxRecord!.Value).toEqual({
+      'Fn::Join': ['', ['bounce.example.org MX 10 feedback-smtp.', { Ref: 'AWS::Region' }, '.amazonses.com']],
+    });
+    expect(outputs.MailFromSpfRecord!.Value).toBe('bounce.example.org TXT "v=spf1 include:amazonses.com ~all"');
   });
 });
 

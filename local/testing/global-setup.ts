@@ -18,6 +18,9 @@ declare module 'vitest' {
       originVerifyValue: string;
       dynamoEndpoint: string;
       s3Endpoint: string;
+      /** The SES stand-in: functions/testing/mailbox.ts reads the mails it holds. */
+      sesEndpoint: string;
+      mailFrom: string;
       mediaBucket: string;
       tableName: string;
       issuer: string;
@@ -54,6 +57,8 @@ export default async function setup(project: TestProject) {
     originVerifyValue: stack.originVerifyValue,
     dynamoEndpoint: stack.dynamoEndpoint,
     s3Endpoint: stack.s3Endpoint,
+    sesEndpoint: stack.sesEndpoint,
+    mailFrom: stack.mailFrom,
     mediaBucket: stack.mediaBucket,
     tableName: stack.tableName,
     issuer: stack.issuer,

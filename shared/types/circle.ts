@@ -11,6 +11,13 @@ export interface Circle {
   /** Whether the viewer is a member. */
   isMember: boolean;
   creator: { anonymousName: string };
+  /** Whether the viewer created the circle (they admit or decline requests to join). */
+  isCreator: boolean;
+  /**
+   * The viewer's request to join, on GET /api/circles/{id} only (null in lists): 'pending' while
+   * it waits for the creator. A declined request reads as null, so the member may ask again.
+   */
+  joinRequest: 'pending' | null;
   createdAt: string;
 }
 

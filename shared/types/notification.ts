@@ -8,6 +8,9 @@ export const NOTIFICATION_TYPES = [
   'reaction',
   'join_request',
   'join_request_outcome',
+  // Requests to join a private circle (docs/decisions.md): to its creator, then the answer to the requester.
+  'circle_join_request',
+  'circle_join_request_outcome',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

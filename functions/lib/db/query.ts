@@ -1,6 +1,7 @@
 /** Query helpers: reading every page of a key condition, and batch gets in chunks of 100. */
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import type { TableKey } from './keys.ts';
 
 export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>, limit = Infinity): Promise<T[]> {
   const items: T[] = [];
@@ -29,6 +30,17 @@ export async function batchGet<T>(keys: Record<string, unknown>[]): Promise<T[]>
     }
   }
   return found;
+}
+
+/**
+ * Reads the items at `keys` (repeats allowed: BatchGetItem refuses them, so each is asked once) and
+ * answers a lookup by key, `undefined` for an item that does not exist.
+ */
+export async function batchLookup(keys: TableKey[]): Promise<<T>(key: TableKey) => T | undefined> {
+  const keyId = (key: TableKey) => `${key.pk}|${key.sk}`;
+  const unique = [...new Map(keys.map((key) => [keyId(key), key])).values()];
+  const found = new Map((await batchGet<TableKey>(unique)).map((item) => [keyId(item), item]));
+  return <T>(key: TableKey) => found.get(keyId(key)) as T | undefined;
 }
 
 /** Deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */

@@ -9,6 +9,10 @@
  *
  * Posts of a UTC day: `CIRCLE#<id>` / `POSTS#<yyyy-mm-dd>`, `count` moved in the transaction that
  * creates or deletes a top-level circle post, gone (time to live) a few days later.
+ *
+ * Requests to join: `CIRCLE#<id>` / `REQUEST#<userId>` while the request waits for the creator
+ * (entities/circle-join-request.ts); whoever comes in, by an invitation or by being admitted, has
+ * theirs removed in the transaction that adds them.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateCircleInput } from '#shared/circle-schemas.ts';
@@ -16,13 +20,14 @@ import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
-import { batchGet, queryAll } from '../db/query.ts';
+import { batchGet, batchLookup, queryAll } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, transactRetrying, type TransactItem } from '../db/transact.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
 import { statsDelta } from './stats.ts';
-import { userKey, type UserItem } from './user.ts';
+import { userKey } from './user-key.ts';
+import type { UserItem } from './user.ts';
 
 export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });
@@ -31,6 +36,17 @@ const MEMBER_PREFIX = 'MEMBER#';
 const memberKey = (circleId: string, userId: string): TableKey => ({ pk: circlePk(circleId), sk: `${MEMBER_PREFIX}${userId}` });
 const CIRCLES_KIND = 'CIRCLE';
 const memberOfPk = (userId: string) => `CIRCLES#${userId}`;
+const REQUEST_PREFIX = 'REQUEST#';
+export const joinRequestKey = (circleId: string, userId: string): TableKey => ({ pk: circlePk(circleId), sk: `${REQUEST_PREFIX}${userId}` });
+/** The sort keys of a circle's waiting requests to join. */
+export const joinRequestsCondition = (circleId: string) => keyCondition(KEY, circlePk(circleId), { beginsWith: REQUEST_PREFIX });
+
+/**
+ * Circle ids come from paths and query strings; one far longer than ours is no circle, answered
+ * before DynamoDB refuses its key with an error.
+ */
+const MAX_CIRCLE_ID_LENGTH = 100;
+const isPossibleCircleId = (id: string) => id.length > 0 && id.length <= MAX_CIRCLE_ID_LENGTH;
 
 export interface CircleItem extends TableKey, IndexKeys<typeof INDEXES.byKind> {
   id: string;
@@ -48,7 +64,7 @@ interface MemberItem extends TableKey, IndexKeys<typeof INDEXES.byOwner> {
   joinedAt: string;
 }
 
-const CIRCLE_NOT_FOUND = 'Circle not found';
+export const CIRCLE_NOT_FOUND = 'Circle not found';
 /** Mentions the private circle, which is what the web's 'Private Circle' toast looks for (spec §8). */
 export const PRIVATE_CIRCLE_MESSAGE = 'This is a private circle. You need an invitation to join.';
 
@@ -73,6 +89,11 @@ export const circleMemberCheck = (circleId: string, userId: string): TransactIte
   ConditionCheck: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS },
 });
 
+/** A transaction element that holds only while `userId` is not in the circle. */
+export const circleNonMemberCheck = (circleId: string, userId: string): TransactItem => ({
+  ConditionCheck: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_ABSENT },
+});
+
 export const NOT_A_MEMBER_MESSAGE = 'This circle is for its members only.';
 export const notACircleMember = () => forbidden(NOT_A_MEMBER_MESSAGE, 'not_a_member');
 
@@ -88,51 +109,55 @@ function memberItem(circleId: string, userId: string, now: Date): MemberItem {
 }
 
 export async function getCircleItem(id: string): Promise<CircleItem | undefined> {
+  if (!isPossibleCircleId(id)) return undefined;
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: circleKey(id) }));
   return Item as CircleItem | undefined;
 }
 
 export async function isCircleMember(circleId: string, userId: string): Promise<boolean> {
+  if (!isPossibleCircleId(circleId)) return false;
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: memberKey(circleId, userId) }));
   return Item !== undefined;
 }
 
 /**
- * Answers for circle items, with their creators' current persona names and today's post counts in
- * one BatchGetItem.
+ * Answers for circle items as `viewerId` sees them, with their creators' current persona names and
+ * today's post counts in one BatchGetItem. Lists carry no request to join (the circle page reads it).
  */
-async function toCircles(items: CircleItem[], isMember: (circle: CircleItem) => boolean, now = new Date()): Promise<Circle[]> {
+async function toCircles(items: CircleItem[], viewerId: string, isMember: (circle: CircleItem) => boolean, now = new Date()): Promise<Circle[]> {
   if (!items.length) return [];
   const today = now.toISOString();
-  const creatorIds = [...new Set(items.map((c) => c.creatorId))];
-  const found = await batchGet<TableKey & Record<string, unknown>>([
-    ...creatorIds.map(userKey),
-    ...items.map((c) => dayPostsKey(c.id, today)),
-  ]);
-  const byKey = new Map(found.map((i) => [`${i.pk}|${i.sk}`, i]));
-  const get = (key: TableKey) => byKey.get(`${key.pk}|${key.sk}`);
+  const get = await batchLookup([...items.map((c) => userKey(c.creatorId)), ...items.map((c) => dayPostsKey(c.id, today))]);
   return items.map((c) => {
-    const creator = get(userKey(c.creatorId)) as UserItem | undefined;
+    const creator = get<UserItem>(userKey(c.creatorId));
     return {
       id: c.id,
       name: c.name,
       description: c.description,
       isPrivate: c.isPrivate,
       memberCount: c.memberCount,
-      recentPostCount: Math.max(0, Number(get(dayPostsKey(c.id, today))?.count ?? 0)),
+      recentPostCount: Math.max(0, Number(get<{ count?: number }>(dayPostsKey(c.id, today))?.count ?? 0)),
       isMember: isMember(c),
       creator: { anonymousName: creator ? publicName(creator) : ANONYMOUS_FALLBACK_NAME },
+      isCreator: c.creatorId === viewerId,
+      joinRequest: null,
       createdAt: c.createdAt,
     };
   });
 }
 
-/** The circle page's header: any member may see a circle exists, private ones included (Discover marks them). */
+/**
+ * The circle page's header: any member may see a circle exists, private ones included (Discover
+ * marks them). The circle, the viewer's member item and their request to join come in one BatchGetItem.
+ */
 export async function getCircleView(id: string, viewerId: string): Promise<Circle> {
-  const [circle, member] = await Promise.all([getCircleItem(id), isCircleMember(id, viewerId)]);
+  if (!isPossibleCircleId(id)) throw notFound(CIRCLE_NOT_FOUND);
+  const get = await batchLookup([circleKey(id), memberKey(id, viewerId), joinRequestKey(id, viewerId)]);
+  const circle = get<CircleItem>(circleKey(id));
   if (!circle) throw notFound(CIRCLE_NOT_FOUND);
-  const [view] = await toCircles([circle], () => member);
-  return view!;
+  const isMember = get(memberKey(id, viewerId)) !== undefined;
+  const [view] = await toCircles([circle], viewerId, () => isMember);
+  return { ...view!, joinRequest: !isMember && get(joinRequestKey(id, viewerId)) ? 'pending' : null };
 }
 
 /** Creates a circle whose first member is its creator. */
@@ -156,7 +181,7 @@ export async function createCircle(creatorId: string, input: CreateCircleInput, 
     statsDelta({ circles: 1 }),
   ]);
   if (cancelled) throw new Error(`circle creation cancelled: ${cancelled.join(',')}`);
-  const [view] = await toCircles([item], () => true, now);
+  const [view] = await toCircles([item], creatorId, () => true, now);
   return view!;
 }
 
@@ -164,31 +189,58 @@ export async function createCircle(creatorId: string, input: CreateCircleInput, 
 const MEMBERSHIP_ATTEMPTS = 12;
 
 /**
- * Runs a membership transaction (the member item first, the circle's counter second) until no
- * concurrent transaction stands in its way. Answers the cancellation when a condition failed.
+ * Runs a transaction about who is in a circle (joining, leaving, invitations, requests to join)
+ * until no concurrent transaction stands in its way: joins and leaves of one circle all write its
+ * counter, notices to one member their unread count. Answers the cancellation when a condition failed.
  */
-const changeMembership = (writes: [TransactItem, TransactItem]) =>
+export const changeMembership = (writes: TransactItem[]) =>
   transactRetrying(writes, MEMBERSHIP_ATTEMPTS, () => new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.'));
 
-/** Joins a public circle; joining one already joined changes nothing. */
-export async function joinCircle(circleId: string, userId: string, now = new Date()): Promise<void> {
-  const cancelled = await changeMembership([
+/**
+ * The two writes that make someone a member: the member item, only if absent (index 0), and the
+ * circle's counter, only if the circle exists and, for `publicOnly`, is public (index 1).
+ */
+function membershipWrites(circleId: string, userId: string, now: Date, publicOnly = false): TransactItem[] {
+  return [
     { Put: { Item: memberItem(circleId, userId, now), ConditionExpression: ITEM_ABSENT } },
     {
       Update: {
         Key: circleKey(circleId),
         UpdateExpression: 'ADD memberCount :one',
-        ConditionExpression: `${ITEM_EXISTS} AND isPrivate = :public`,
-        ExpressionAttributeValues: { ':one': 1, ':public': false },
+        ConditionExpression: publicOnly ? `${ITEM_EXISTS} AND isPrivate = :public` : ITEM_EXISTS,
+        ExpressionAttributeValues: { ':one': 1, ...(publicOnly ? { ':public': false } : {}) },
       },
     },
-  ]);
+  ];
+}
+
+/** Joins a public circle; joining one already joined changes nothing. */
+export async function joinCircle(circleId: string, userId: string, now = new Date()): Promise<void> {
+  const cancelled = await changeMembership(membershipWrites(circleId, userId, now, true));
   // Otherwise only the member item's condition failed: already a member.
   if (!cancelled || !conditionFailed(cancelled, 1)) return;
   if (!(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
   // A member of a private circle (its creator, say) is simply already in.
   if (await isCircleMember(circleId, userId)) return;
   throw forbidden(PRIVATE_CIRCLE_MESSAGE, 'private_circle');
+}
+
+/**
+ * Adds a member to a circle whatever its privacy, in one transaction with `settle`: the writes that
+ * close what let them in (an accepted invitation; an admitted request, `via: 'request'`, whose
+ * removal is then the condition). Any request to join they had is removed with it. Someone already
+ * in stays as they are and only the rest is written. Answers false when what let them in was
+ * already settled by someone else (a second answer, or a decline that won).
+ */
+export async function addToCircle(circleId: string, userId: string, via: 'invitation' | 'request', settle: TransactItem[], now = new Date()): Promise<boolean> {
+  const closeRequest: TransactItem = {
+    Delete: { Key: joinRequestKey(circleId, userId), ...(via === 'request' ? { ConditionExpression: ITEM_EXISTS } : {}) },
+  };
+  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now), closeRequest, ...settle]);
+  if (!cancelled) return true;
+  if (conditionFailed(cancelled, 1)) throw notFound(CIRCLE_NOT_FOUND);
+  if (!conditionFailed(cancelled, 0)) return false;
+  return !(await changeMembership([closeRequest, ...settle]));
 }
 
 /** Leaves a circle; leaving one not joined changes nothing. The circle stays, even with no members. */
@@ -212,7 +264,7 @@ export async function listMyCircles(userId: string): Promise<Circle[]> {
   const memberships = await queryAll<MemberItem>({ ...keyCondition(INDEXES.byOwner, memberOfPk(userId)), ScanIndexForward: false });
   const circles = new Map((await batchGet<CircleItem>(memberships.map((m) => circleKey(m.circleId)))).map((c) => [c.id, c]));
   const joined = memberships.flatMap((m) => circles.get(m.circleId) ?? []);
-  return toCircles(joined, () => true);
+  return toCircles(joined, userId, () => true);
 }
 
 /** Every circle the member has not joined, newest first; private ones say so for Invite Only. */
@@ -221,14 +273,18 @@ export async function listOtherCircles(userId: string): Promise<Circle[]> {
     queryAll<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }),
     circleIdsOf(userId),
   ]);
-  return toCircles(all.filter((c) => !joined.has(c.id)), () => false);
+  return toCircles(all.filter((c) => !joined.has(c.id)), userId, () => false);
 }
 
-/** A circle's content (feed, members, posting) is for its members: 404 for no circle, 403 for an outsider. */
-export async function requireCircleMember(circleId: string, userId: string): Promise<void> {
+/**
+ * A circle's content (feed, members, posting, invitations) is for its members: 404 for no circle,
+ * 403 for an outsider. Answers the circle.
+ */
+export async function requireCircleMember(circleId: string, userId: string): Promise<CircleItem> {
   const [circle, member] = await Promise.all([getCircleItem(circleId), isCircleMember(circleId, userId)]);
   if (!circle) throw notFound(CIRCLE_NOT_FOUND);
   if (!member) throw notACircleMember();
+  return circle;
 }
 
 /** Whether a post may be read by this member: main-feed posts by all, circle posts by the circle's members. */
@@ -241,10 +297,17 @@ export async function circleIdsOf(userId: string): Promise<Set<string>> {
   return new Set(memberships.map((m) => m.circleId));
 }
 
+const memberItemsOf = (circleId: string) => queryAll<MemberItem>(keyCondition(KEY, circlePk(circleId), { beginsWith: MEMBER_PREFIX }));
+
+/** The ids of a circle's members (the circle itself is the caller's to check). */
+export async function circleMemberIds(circleId: string): Promise<Set<string>> {
+  return new Set((await memberItemsOf(circleId)).map((m) => m.userId));
+}
+
 /** The member list, earliest first (the creator leads): for the circle's members only. */
 export async function listCircleMembers(circleId: string, viewerId: string): Promise<CircleMember[]> {
   await requireCircleMember(circleId, viewerId);
-  const members = await queryAll<MemberItem>(keyCondition(KEY, circlePk(circleId), { beginsWith: MEMBER_PREFIX }));
+  const members = await memberItemsOf(circleId);
   members.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
   const users = new Map((await batchGet<UserItem>(members.map((m) => userKey(m.userId)))).map((u) => [u.id, u]));
   return members.flatMap((m) => {

@@ -9,6 +9,7 @@
  *   either one means the address needs no request.
  * Every step is one transaction with the notification it causes.
  */
+import { appLinks } from '#shared/app-links.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreRegistrationInput } from '#shared/schemas.ts';
 import type { AdminJoinRequest } from '#shared/types/admin.ts';
@@ -102,7 +103,7 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
         type: 'join_request',
         title: 'Someone asked you to vouch for them',
         message: `${input.name} would like to join the community and named you as their referrer.`,
-        link: '/referrals',
+        link: appLinks.referrals(),
         metadata: { memberName: input.name },
       },
       now,
@@ -182,7 +183,7 @@ function outcomeForReferrer(request: JoinRequestItem, approved: boolean): NewNot
     message: approved
       ? `${request.name} has been given access and can now set up their persona.`
       : `An admin did not approve ${request.name}'s request to join.`,
-    link: '/referrals',
+    link: appLinks.referrals(),
     metadata: { memberName: request.name },
   };
 }

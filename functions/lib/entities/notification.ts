@@ -9,9 +9,10 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
 import { KEY } from '../db/schema.ts';
-import { transact } from '../db/transact.ts';
+import { transact, type TransactItem } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
-import { userKey } from './user.ts';
+import { circleIdsOf } from './circle.ts';
+import { userKey } from './user-key.ts';
 
 const NOTIFICATION_PREFIX = 'NOTIF#';
 const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
@@ -19,6 +20,8 @@ const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).p
 interface NotificationItem extends Notification {
   pk: string;
   sk: string;
+  /** The circle whose content it is about: shown only while the recipient is in that circle. */
+  circleId?: string | null;
 }
 
 export interface NewNotification {
@@ -28,10 +31,39 @@ export interface NewNotification {
   relatedPostId?: string | null;
   link?: string | null;
   metadata?: Record<string, string>;
+  /** About a circle's content (a reply to a circle post): hidden from a recipient who left it. */
+  circleId?: string | null;
 }
 
-/** The TransactWriteItems elements that deliver a notification: the item and the counter. */
-export function notificationWrites(userId: string, notification: NewNotification, now = new Date()) {
+/** Counters kept on the user item. */
+type UserCounter = 'unreadNotificationCount' | 'pendingInvitationCount';
+
+/**
+ * The one write of a member's counters in a transaction: a transaction may touch the user item only
+ * once, so every counter it moves goes into this Update.
+ */
+export function userCountersWrite(userId: string, deltas: Partial<Record<UserCounter, number>>): TransactItem {
+  const names = Object.keys(deltas) as UserCounter[];
+  return {
+    Update: {
+      Key: userKey(userId),
+      UpdateExpression: `ADD ${names.map((name, i) => `${name} :d${i}`).join(', ')}`,
+      ConditionExpression: ITEM_EXISTS,
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:d${i}`, deltas[name]])),
+    },
+  };
+}
+
+/**
+ * The TransactWriteItems elements that deliver a notification: the item and the unread counter,
+ * with any other counter of the recipient's that the same transaction moves.
+ */
+export function notificationWrites(
+  userId: string,
+  notification: NewNotification,
+  now = new Date(),
+  otherCounters: Partial<Record<UserCounter, number>> = {},
+): TransactItem[] {
   const id = newId(now.getTime());
   const item: NotificationItem = {
     ...notificationKey(userId, id),
@@ -44,23 +76,14 @@ export function notificationWrites(userId: string, notification: NewNotification
     relatedPostId: notification.relatedPostId ?? null,
     link: notification.link ?? null,
     metadata: notification.metadata ?? {},
+    circleId: notification.circleId ?? null,
   };
-  return [
-    { Put: { Item: item } },
-    {
-      Update: {
-        Key: userKey(userId),
-        UpdateExpression: 'ADD unreadNotificationCount :one',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':one': 1 },
-      },
-    },
-  ];
+  return [{ Put: { Item: item } }, userCountersWrite(userId, { ...otherCounters, unreadNotificationCount: 1 })];
 }
 
-const toNotification = ({ pk: _pk, sk: _sk, ...rest }: NotificationItem): Notification => rest;
+const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, ...rest }: NotificationItem): Notification => rest;
 
-export async function listNotifications(userId: string, limit = 50): Promise<Notification[]> {
+async function readNotificationItems(userId: string, limit: number): Promise<NotificationItem[]> {
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -69,7 +92,18 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
       Limit: limit,
     }),
   );
-  return (Items as NotificationItem[]).map(toNotification);
+  return Items as NotificationItem[];
+}
+
+/**
+ * A member's notifications, newest first. One about a circle's content shows only while they are
+ * in that circle: a member who leaves loses its posts at once, notifications included. The
+ * member's circles are read only when the page holds such a notification.
+ */
+export async function listNotifications(userId: string, limit = 50): Promise<Notification[]> {
+  const items = await readNotificationItems(userId, limit);
+  const inCircles = items.some((n) => n.circleId) ? await circleIdsOf(userId) : new Set<string>();
+  return items.filter((n) => !n.circleId || inCircles.has(n.circleId)).map(toNotification);
 }
 
 /** Marks one unread notification read and lowers the counter; reading it twice changes nothing. */
@@ -97,8 +131,8 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   if (!Item) throw notFound('Notification not found');
 }
 
-async function markUnreadRead(userId: string, which: (n: Notification) => boolean): Promise<void> {
-  const unread = (await listNotifications(userId, 1000)).filter((n) => !n.isRead && which(n));
+async function markUnreadRead(userId: string, which: (n: NotificationItem) => boolean): Promise<void> {
+  const unread = (await readNotificationItems(userId, 1000)).filter((n) => !n.isRead && which(n));
   for (const notification of unread) await markNotificationRead(userId, notification.id);
 }
 
@@ -106,3 +140,7 @@ export const markAllNotificationsRead = (userId: string) => markUnreadRead(userI
 
 export const markPostNotificationsRead = (userId: string, postId: string) =>
   markUnreadRead(userId, (n) => n.relatedPostId === postId);
+
+/** On leaving a circle: its notifications leave the list, so they leave the unread count too. */
+export const markCircleNotificationsRead = (userId: string, circleId: string) =>
+  markUnreadRead(userId, (n) => n.circleId === circleId);

@@ -20,9 +20,11 @@ import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { claimAddressInvitations } from './invitation.ts';
 import { statsDelta } from './stats.ts';
+import { userKey } from './user-key.ts';
 
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
+export { userKey };
 export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
 export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
@@ -123,7 +125,12 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
       },
       status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
     ]);
-    if (!cancelled) return { ...next, ...set } as UserItem;
+    if (!cancelled) {
+      // Every write that leaves an account approved (approval, a pre-approved persona, reinstating,
+      // each sign-in) hands it what was sent to its address meanwhile; a second run finds nothing.
+      if (status === 'approved' && next.email) await claimAddressInvitations(next.email, id);
+      return { ...next, ...set } as UserItem;
+    }
     if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
       throw new Error(`user update cancelled: ${cancelled.join(',')}`);
     }
@@ -143,6 +150,12 @@ async function recordAccountEmail(userId: string, email: string | null, previous
     await db.send(new DeleteCommand({ TableName: tableName, Key: accountEmailKey(previous) }));
   }
   if (email) await db.send(new PutCommand({ TableName: tableName, Item: { ...accountEmailKey(email), userId } }));
+}
+
+/** The account that signs in with this address, if any. */
+export async function getUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountEmailKey(email) }));
+  return Item ? getUserItem((Item as { userId: string }).userId) : undefined;
 }
 
 export interface SignInIdentity {

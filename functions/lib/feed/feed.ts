@@ -9,7 +9,7 @@ import type { FeedSort } from '#shared/types/post.ts';
 import { keyCondition, startKeyAfter } from '../db/keys.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import { circlePk } from '../entities/circle.ts';
+import { circlePk, requireCircleMember } from '../entities/circle.ts';
 import { mainFeedPk, monthOf, yearOf, type PostItem } from '../entities/post.ts';
 import { queryPosts } from '../entities/post-queries.ts';
 import { rankBalanced, rankDynamic, rankFresh, shuffle } from './rank.ts';
@@ -104,7 +104,7 @@ function rank(sort: FeedSort, candidates: PostItem[], now: number, seed: number)
   }
 }
 
-export async function readFeed(
+async function readFeed(
   sort: FeedSort,
   cursorText: string | undefined,
   scope: FeedScope = {},
@@ -137,4 +137,21 @@ export async function readFeed(
   const oldest = candidates.at(-1);
   if (candidates.length < FEED.candidates || !oldest) return { items, nextCursor: null };
   return { items, nextCursor: encode(sort, scope, { m: 'time', b: monthOf(oldest.createdAt), k: startKeyAfter(INDEXES.feedByTime, oldest) }) };
+}
+
+/**
+ * A feed page for one member: a circle's is for its members only. The membership check runs beside
+ * the feed's Query (one round trip, not two); nothing read is answered unless it passes.
+ */
+export async function readFeedFor(
+  viewerId: string,
+  sort: FeedSort,
+  cursorText: string | undefined,
+  scope: FeedScope = {},
+): Promise<{ items: PostItem[]; nextCursor: string | null }> {
+  const [, page] = await Promise.all([
+    scope.circleId ? requireCircleMember(scope.circleId, viewerId) : undefined,
+    readFeed(sort, cursorText, scope),
+  ]);
+  return page;
 }

@@ -23,15 +23,18 @@ export function unitHash(text: string): number {
   return (h >>> 0) / 2 ** 32;
 }
 
-const byScore = <T extends Rankable>(items: T[], score: (item: T) => number) =>
+/** Highest score first; a tie goes to the newer post. */
+export const byScore = <T extends Rankable>(items: T[], score: (item: T) => number) =>
   items
     .map((item) => ({ item, score: score(item) }))
     .sort((a, b) => b.score - a.score || b.item.createdAt.localeCompare(a.item.createdAt))
     .map((x) => x.item);
 
+/** A post's standing worn down by its age: value / (age in hours + 2)^1.5 (Fresh & Hot, Discover's trending). */
+export const decayed = (value: number, item: Rankable, now: number) => value / (ageHours(item, now) + 2) ** 1.5;
+
 /** Fresh & Hot: impact decayed by age, as (impact + 1) / (age in hours + 2)^1.5. */
-export const rankFresh = <T extends Rankable>(items: T[], now: number) =>
-  byScore(items, (item) => (item.impact + 1) / (ageHours(item, now) + 2) ** 1.5);
+export const rankFresh = <T extends Rankable>(items: T[], now: number) => byScore(items, (item) => decayed(item.impact + 1, item, now));
 
 /**
  * Dynamic: 60% impact (log-scaled to the best candidate), 40% freshness (e^(-age/48h)), plus a

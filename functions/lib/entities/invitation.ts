@@ -1,0 +1,244 @@
+/**
+ * Invitations to circles.
+ * - An invitation lives in its invitee's partition, `USER#<id>` / `INVITE#<id>`, so the invitee's
+ *   list is one Query (ids sort by time). One sent to an address that no approved member signs in
+ *   with waits in the address's partition, `INVITEMAIL#<email>` / `INVITE#<id>`, until an account
+ *   with that address is approved: then it moves into the account's partition (claimAddressInvitations).
+ * - `kindPk = CIRCLEINVITES#<circleId>` lists a circle's invitations wherever they live (byKind).
+ * - `<owner's pk>` / `PENDINGINVITE#<circleId>` exists while the owner has a pending invitation to
+ *   that circle, so a second one stores nothing, atomically.
+ * - The invitee's `pendingInvitationCount` moves in the transaction that stores, hands over or
+ *   settles an invitation, so the navigation's badge is exact.
+ * - `INVITEMAIL#<email>` / `MAILS#<yyyy-mm-dd>` counts the invitations sent to an address in a UTC
+ *   day: only the first few are mailed (docs/decisions.md).
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { appLinks } from '#shared/app-links.ts';
+import type { InvitationResponse, InvitationStatus } from '#shared/types/invitation.ts';
+import { db, tableName } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
+import { queryAll } from '../db/query.ts';
+import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
+import { conditionFailed, type TransactItem } from '../db/transact.ts';
+import { logger } from '../logger.ts';
+import { publicName } from '../persona.ts';
+import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, notACircleMember, type CircleItem } from './circle.ts';
+import { notificationWrites, userCountersWrite } from './notification.ts';
+import { userKey } from './user-key.ts';
+import type { UserItem } from './user.ts';
+
+const INVITE_PREFIX = 'INVITE#';
+const addressPk = (email: string) => `INVITEMAIL#${email.toLowerCase()}`;
+const invitationKey = (ownerPk: string, id: string): TableKey => ({ pk: ownerPk, sk: `${INVITE_PREFIX}${id}` });
+const pendingKey = (ownerPk: string, circleId: string): TableKey => ({ pk: ownerPk, sk: `PENDINGINVITE#${circleId}` });
+const circleInvitesPk = (circleId: string) => `CIRCLEINVITES#${circleId}`;
+const mailDayKey = (email: string, now: Date): TableKey => ({ pk: addressPk(email), sk: `MAILS#${now.toISOString().slice(0, 10)}` });
+
+/** How many invitations to one address a UTC day are mailed; later ones are stored but not mailed. */
+const INVITATION_MAILS_PER_ADDRESS_PER_DAY = 3;
+/** A day's mail counter outlives its day by this much before DynamoDB's time to live removes it. */
+const MAIL_DAY_KEPT_SECONDS = 2 * 24 * 60 * 60;
+
+export interface InvitationItem extends TableKey, IndexKeys<typeof INDEXES.byKind> {
+  id: string;
+  circleId: string;
+  inviterId: string;
+  /** Null while the invitation waits under an address. */
+  inviteeId: string | null;
+  /**
+   * Sent to an address: the circle's members never see who it reached (toCircleInvitations), or
+   * typing an address would tell them whose persona it is — now or once that person joins.
+   */
+  byAddress?: boolean;
+  message: string | null;
+  status: InvitationStatus;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+interface NewInvitation {
+  circle: CircleItem;
+  inviter: UserItem;
+  message: string | undefined;
+  now: Date;
+  /** Typed as an address in the invite dialog, whether or not a member signs in with it. */
+  byAddress: boolean;
+}
+
+function invitationItem(ownerPk: string, inviteeId: string | null, { circle, inviter, message, now, byAddress }: NewInvitation): InvitationItem {
+  const id = newId(now.getTime());
+  const createdAt = now.toISOString();
+  return {
+    ...invitationKey(ownerPk, id),
+    ...indexKeys(INDEXES.byKind, circleInvitesPk(circle.id), createdSk(createdAt, id)),
+    id,
+    circleId: circle.id,
+    inviterId: inviter.id,
+    inviteeId,
+    message: message || null,
+    byAddress,
+    status: 'pending',
+    createdAt,
+    respondedAt: null,
+  };
+}
+
+/**
+ * The writes that store a pending invitation, while its inviter is still in the circle (index 0)
+ * and its owner has no other pending invitation to the circle (index 1).
+ */
+const storeWrites = (item: InvitationItem): TransactItem[] => [
+  circleMemberCheck(item.circleId, item.inviterId),
+  { Put: { Item: { ...pendingKey(item.pk, item.circleId), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+  { Put: { Item: item } },
+];
+
+/** What became of an invitation: stored, or nothing stored because one is pending or they are in. */
+type InviteOutcome = 'sent' | 'already_invited' | 'already_member';
+
+/**
+ * Invites an approved member: the invitation, their pending count and (unless they turned
+ * invitation notices off) a notification, in one transaction that holds only while they are not in
+ * the circle. Throws not_a_member when the inviter left meanwhile.
+ */
+export async function inviteMember(invitee: UserItem, invitation: NewInvitation): Promise<InviteOutcome> {
+  const item = invitationItem(userKey(invitee.id).pk, invitee.id, invitation);
+  const inviterName = publicName(invitation.inviter);
+  const counted = { pendingInvitationCount: 1 };
+  const cancelled = await changeMembership([
+    ...storeWrites(item),
+    circleNonMemberCheck(item.circleId, invitee.id),
+    ...(invitee.notifyInvitations === false
+      ? [userCountersWrite(invitee.id, counted)]
+      : notificationWrites(
+          invitee.id,
+          {
+            type: 'circle_invitation',
+            title: 'New Circle Invitation',
+            message: `${inviterName} invited you to join ${invitation.circle.name}.`,
+            link: appLinks.invitations(),
+            metadata: { inviterName, circleName: invitation.circle.name },
+          },
+          invitation.now,
+          counted,
+        )),
+  ]);
+  return outcomeOf(cancelled, 3);
+}
+
+/** Stores an invitation under an address, for whoever is approved with it. */
+export async function inviteAddress(email: string, invitation: NewInvitation): Promise<InviteOutcome> {
+  return outcomeOf(await changeMembership(storeWrites(invitationItem(addressPk(email), null, invitation))));
+}
+
+function outcomeOf(cancelled: string[] | null, memberCheckIndex?: number): InviteOutcome {
+  if (!cancelled) return 'sent';
+  if (conditionFailed(cancelled, 0)) throw notACircleMember();
+  if (memberCheckIndex !== undefined && conditionFailed(cancelled, memberCheckIndex)) return 'already_member';
+  if (conditionFailed(cancelled, 1)) return 'already_invited';
+  throw new Error(`invitation cancelled: ${cancelled.join(',')}`);
+}
+
+/**
+ * Counts an invitation to an address against the day's limit; true while it is within it. Every
+ * invitation by address takes its turn, whether or not a mail follows (docs/decisions.md).
+ */
+export async function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: mailDayKey(email, now),
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':max': INVITATION_MAILS_PER_ADDRESS_PER_DAY,
+          ':ttl': Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** One of a member's own invitations; anyone else's is not found. */
+export async function getInvitation(userId: string, id: string): Promise<InvitationItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: invitationKey(userKey(userId).pk, id) }));
+  return Item as InvitationItem | undefined;
+}
+
+/**
+ * Settles a pending invitation once: the answer, the pending lock and the count together, and on
+ * acceptance the membership (a private circle's included) in the same transaction. Answers the
+ * invitation as settled, or null when it was no longer pending.
+ */
+export async function respondToInvitation(
+  inviteeId: string,
+  item: InvitationItem,
+  status: InvitationResponse,
+  now = new Date(),
+): Promise<InvitationItem | null> {
+  const respondedAt = now.toISOString();
+  const settle: TransactItem[] = [
+    {
+      Update: {
+        Key: invitationKey(item.pk, item.id),
+        UpdateExpression: 'SET #status = :status, respondedAt = :at',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': status, ':at': respondedAt, ':pending': 'pending' },
+      },
+    },
+    { Delete: { Key: pendingKey(item.pk, item.circleId) } },
+    userCountersWrite(inviteeId, { pendingInvitationCount: -1 }),
+  ];
+  const settled = status === 'accepted' ? await addToCircle(item.circleId, inviteeId, 'invitation', settle, now) : !(await changeMembership(settle));
+  return settled ? { ...item, status, respondedAt } : null;
+}
+
+/** A member's invitations, newest first, pending and answered. */
+export const listInvitationsOf = (userId: string) =>
+  queryAll<InvitationItem>({ ...keyCondition(KEY, userKey(userId).pk, { beginsWith: INVITE_PREFIX }), ScanIndexForward: false });
+
+/** A circle's invitations, newest first, to members and to addresses alike. */
+export const listCircleInvitations = (circleId: string) =>
+  queryAll<InvitationItem>({ ...keyCondition(INDEXES.byKind, circleInvitesPk(circleId)), ScanIndexForward: false });
+
+/**
+ * Moves the invitations waiting under an address into the partition of the account just approved
+ * with it, each in one transaction with its count. One whose removal from the address fails was
+ * moved by a concurrent run; one to a circle the member already has a pending invitation to is
+ * dropped instead of doubled. Never fails its caller, whose own change is made by then (an approval,
+ * a sign-in): what is not moved now moves at the account's next sign-in.
+ */
+export async function claimAddressInvitations(email: string, userId: string): Promise<void> {
+  try {
+    const ownerPk = userKey(userId).pk;
+    const waiting = await queryAll<InvitationItem>(keyCondition(KEY, addressPk(email), { beginsWith: INVITE_PREFIX }));
+    for (const item of waiting) {
+      const leaveAddress: TransactItem[] = [
+        { Delete: { Key: invitationKey(item.pk, item.id), ConditionExpression: ITEM_EXISTS } },
+        { Delete: { Key: pendingKey(item.pk, item.circleId) } },
+      ];
+      const moved: InvitationItem = { ...item, ...invitationKey(ownerPk, item.id), inviteeId: userId };
+      const cancelled = await changeMembership([
+        ...leaveAddress,
+        { Put: { Item: { ...pendingKey(ownerPk, item.circleId), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+        { Put: { Item: moved } },
+        userCountersWrite(userId, { pendingInvitationCount: 1 }),
+      ]);
+      if (!cancelled || conditionFailed(cancelled, 0)) continue;
+      if (!conditionFailed(cancelled, 2)) throw new Error(`invitation hand-over cancelled: ${cancelled.join(',')}`);
+      await changeMembership(leaveAddress);
+    }
+  } catch (error) {
+    logger.error('invitation hand-over failed', { errorName: error instanceof Error ? error.name : 'unknown' });
+  }
+}
