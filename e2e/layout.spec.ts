@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MEMBER_EMAILS, MEMBERSHIP_ADMINS } from './support/accounts.ts';
 import { callApi } from './support/api.ts';
+import { longCircleScreens } from './support/circles.ts';
 import { postAs } from './support/content.ts';
 import { createPersona } from './support/flows.ts';
 import {
@@ -139,7 +140,12 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
     ['referrals', '/referrals', heading(joiner.name)],
     ['the join form inside the shell', '/pre-registration', heading('Begin Joining Process')],
     ['the Virtual Self Program inside the shell', '/meditation-registration', heading(/Virtual Self Program/)],
-    ['a screen not built yet', '/circles', heading('404 Page Not Found')],
+    ...(await longCircleScreens(page)),
+    ['discover', '/discover', heading('Discover')],
+    ['discover, trending', '/discover?tab=trending', heading('Discover')],
+    ['discover, topics', '/discover?tab=topics', heading('Discover')],
+    ['circle invitations', '/invitations', heading('Circle Invitations')],
+    ['a screen not built yet', '/journal', heading('404 Page Not Found')],
     ['a path that does not exist', `/${word.slice(8)}`, heading('404 Page Not Found')],
   ];
   for (const [screen, path, ready] of memberScreens) await visit(page, `${screen} (member)`, path, ready);

@@ -42,6 +42,12 @@ export const REVIEW_TIME_SHOWN = '24-48 hours';
 /** A post card's display limits (the preview length itself is shared: the share page uses it too). */
 export const FEED_DISPLAY = { aiPreviewChars: 100, impactStyleMax: 250 } as const;
 
+/** The invite dialog's Platform Members: how much of each member's journey it previews. */
+export const INVITE_DISPLAY = { journeyPreviewChars: 50 } as const;
+
+/** The circle page's member list: how many members show before Show More (spec §9). */
+export const CIRCLE_DISPLAY = { membersShown: 5 } as const;
+
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Pull-to-refresh on touch: a refresh once the pull passes the threshold; never further than max. */

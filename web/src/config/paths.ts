@@ -3,6 +3,8 @@
  * each link. Screens that later issues build are listed so navigation can point at them; until a
  * route module exists for one, it reaches the not-found screen.
  */
+import { appLinks } from '#shared/app-links.ts';
+
 const withParam = (template: string, name: string, value: string) =>
   template.replace(`:${name}`, encodeURIComponent(value));
 
@@ -24,13 +26,13 @@ export const paths = {
       return `/?${params}`;
     },
   },
-  preRegistration: { path: '/pre-registration', getHref: () => '/pre-registration' },
+  preRegistration: { path: '/pre-registration', getHref: () => appLinks.preRegistration() },
   meditationRegistration: { path: '/meditation-registration', getHref: () => '/meditation-registration' },
   /** Join requests that name the signed-in member as referrer (not in the spec; see docs/decisions.md). */
-  referrals: { path: '/referrals', getHref: () => '/referrals' },
+  referrals: { path: '/referrals', getHref: appLinks.referrals },
 
   circles: { path: '/circles', getHref: () => '/circles' },
-  circle: { path: '/circles/:id', getHref: (id: string) => withParam('/circles/:id', 'id', id) },
+  circle: { path: '/circles/:id', getHref: appLinks.circle },
   post: { path: '/posts/:id', getHref: (id: string) => withParam('/posts/:id', 'id', id) },
   aiGuru: { path: '/ai-guru', getHref: () => '/ai-guru' },
   journal: { path: '/journal', getHref: () => '/journal' },
@@ -41,8 +43,12 @@ export const paths = {
     getHref: (userId?: string) => (userId ? `/messages?user=${encodeURIComponent(userId)}` : '/messages'),
   },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
-  invitations: { path: '/invitations', getHref: () => '/invitations' },
-  create: { path: '/create', getHref: () => '/create' },
+  invitations: { path: '/invitations', getHref: appLinks.invitations },
+  /** The composer; with a circle's id (?circleId=) the post goes to that circle. */
+  create: {
+    path: '/create',
+    getHref: (circleId?: string) => (circleId ? `/create?circleId=${encodeURIComponent(circleId)}` : '/create'),
+  },
   profileSettings: { path: '/profile-settings', getHref: () => '/profile-settings' },
   user: { path: '/users/:id', getHref: (id: string) => withParam('/users/:id', 'id', id) },
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -16,3 +16,9 @@ export const adminJoinRequestsQueryKey = ['admin', 'pre-registration'] as const;
 
 /** Every notifications query (owned by features/notifications; opening a post in features/posts refreshes them). */
 export const notificationsRootKey = ['notifications'] as const;
+
+/** A circle's feed, every sort (owned by features/posts; leaving the circle in features/circles drops it). */
+export const circleFeedKey = (circleId: string) => ['posts', 'list', 'circle', circleId] as const;
+
+/** Every circles query (owned by features/circles; accepting an invitation in features/invitations refreshes them). */
+export const circlesRootKey = ['circles'] as const;

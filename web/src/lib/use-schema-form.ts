@@ -34,5 +34,12 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: Schem
     return validate(values);
   };
 
-  return { values, errors, change, submit };
+  /** Back to the initial values, quiet again until the next submit (a form that stays open after sending). */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return { values, errors, change, submit, reset };
 }

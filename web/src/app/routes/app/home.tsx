@@ -1,10 +1,11 @@
 import type { User } from '#shared/types/user.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { SuggestedCircle } from '@/features/circles/components/suggested-circle.tsx';
 import { Feed } from '@/features/posts/components/feed.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
-/** The member home: the community's feed, greeted by the persona's name. */
+/** The member home: the community's feed, greeted by the persona's name, with a circle to try. */
 export function Home({ user }: { user: User }) {
   useDocumentTitle('Home');
   return (
@@ -13,6 +14,7 @@ export function Home({ user }: { user: User }) {
         title={`Welcome, ${displayName(user.anonymousName)}`}
         description="Questions and reflections from fellow seekers."
       />
+      <SuggestedCircle />
       <Feed />
     </div>
   );

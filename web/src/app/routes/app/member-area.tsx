@@ -15,12 +15,16 @@ const PreRegistrationRoute = lazy(() => import('../pre-registration.tsx'));
 const MeditationRegistrationRoute = lazy(() => import('../meditation-registration.tsx'));
 const ReferralsRoute = lazy(() => import('./referrals.tsx'));
 const NotificationsRoute = lazy(() => import('./notifications.tsx'));
+const InvitationsRoute = lazy(() => import('./invitations.tsx'));
 const ProfileSettingsRoute = lazy(() => import('./profile-settings.tsx'));
 const MembersRoute = lazy(() => import('./members.tsx'));
 const UserProfileRoute = lazy(() => import('./user-profile.tsx'));
 const AdminRoute = lazy(() => import('./admin.tsx'));
 const PostRoute = lazy(() => import('./post.tsx'));
 const CreatePostRoute = lazy(() => import('./create-post.tsx'));
+const CirclesRoute = lazy(() => import('./circles.tsx'));
+const CircleRoute = lazy(() => import('./circle.tsx'));
+const DiscoverRoute = lazy(() => import('./discover.tsx'));
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
@@ -49,7 +53,7 @@ function Shell({ user }: { user: User }) {
 }
 
 /**
- * The member routes. Screens that later issues build (circles, journal, messages, …) have no
+ * The member routes. Screens that later issues build (journal, messages, …) have no
  * route yet, so their links reach the not-found screen rather than a pretend page.
  */
 export default function MemberArea({ user }: { user: User }) {
@@ -61,12 +65,16 @@ export default function MemberArea({ user }: { user: User }) {
         <Route path={paths.meditationRegistration.path} element={<MeditationRegistrationRoute />} />
         <Route path={paths.referrals.path} element={<ReferralsRoute />} />
         <Route path={paths.notifications.path} element={<NotificationsRoute />} />
+        <Route path={paths.invitations.path} element={<InvitationsRoute />} />
         <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
         <Route path={paths.members.path} element={<MembersRoute user={user} />} />
         <Route path={paths.user.path} element={<UserProfileRoute user={user} />} />
         <Route path={paths.admin.path} element={<AdminRoute user={user} />} />
         <Route path={paths.post.path} element={<PostRoute user={user} />} />
         <Route path={paths.create.path} element={<CreatePostRoute user={user} />} />
+        <Route path={paths.circles.path} element={<CirclesRoute />} />
+        <Route path={paths.circle.path} element={<CircleRoute />} />
+        <Route path={paths.discover.path} element={<DiscoverRoute />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreatePreRegistration } from '../api/create-pre-registration.ts';
+import { useReferrerChoice } from '../hooks/use-referrer-choice.ts';
 import { ReferrerPicker } from './referrer-picker.tsx';
 
 interface Values {
@@ -37,7 +38,7 @@ export function isReadyToSubmit(values: Values, referrer: MemberListEntry | null
 export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const id = useId();
   const [values, setValues] = useState<Values>({ name: '', email: '', spiritualJourney: '' });
-  const [referrer, setReferrer] = useState<MemberListEntry | null>(null);
+  const [referrer, setReferrer] = useReferrerChoice();
   const create = useCreatePreRegistration({
     onSuccess: () => {
       toast({ title: 'Pre-registration submitted!', description: 'Your referrer will be notified to approve your request.' });

@@ -1,10 +1,10 @@
 import { Check, Inbox, X } from 'lucide-react';
+import { CardListSkeleton } from '@/components/list-section.tsx';
 import type { ReferralRequest } from '#shared/types/joining.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
@@ -68,12 +68,7 @@ export function ReferralList() {
   const referrals = useReferrals();
 
   if (referrals.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading referrals">
-        <Skeleton className="h-44 rounded-3xl" />
-        <Skeleton className="h-44 rounded-3xl" />
-      </div>
-    );
+    return <CardListSkeleton label="Loading referrals" />;
   }
   if (referrals.isError) {
     return (

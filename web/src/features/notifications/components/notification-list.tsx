@@ -1,5 +1,6 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListSection } from '@/components/list-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/lib/toast.ts';
@@ -53,39 +54,33 @@ export function NotificationList() {
   return (
     <div className="grid gap-10">
       {unread.length > 0 ? (
-        <section aria-labelledby="new-notifications">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="new-notifications" className="text-xl font-semibold">
-              New Notifications
-            </h2>
+        <ListSection
+          id="new-notifications"
+          title="New Notifications"
+          className="gap-3"
+          action={
             <Button variant="secondary" onClick={onMarkAll} disabled={markAll.isPending}>
               <CheckCheck aria-hidden="true" className="size-5" />
               Mark All Read
             </Button>
-          </div>
-          <ul className="grid gap-3">
-            {unread.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onMarkRead={onMarkRead}
-                marking={markRead.isPending && markRead.variables === n.id}
-              />
-            ))}
-          </ul>
-        </section>
+          }
+        >
+          {unread.map((n) => (
+            <NotificationItem
+              key={n.id}
+              notification={n}
+              onMarkRead={onMarkRead}
+              marking={markRead.isPending && markRead.variables === n.id}
+            />
+          ))}
+        </ListSection>
       ) : null}
       {earlier.length > 0 ? (
-        <section aria-labelledby="earlier-notifications">
-          <h2 id="earlier-notifications" className="mb-4 text-xl font-semibold">
-            Earlier Notifications
-          </h2>
-          <ul className="grid gap-3">
-            {earlier.map((n) => (
-              <NotificationItem key={n.id} notification={n} />
-            ))}
-          </ul>
-        </section>
+        <ListSection id="earlier-notifications" title="Earlier Notifications" className="gap-3">
+          {earlier.map((n) => (
+            <NotificationItem key={n.id} notification={n} />
+          ))}
+        </ListSection>
       ) : null}
     </div>
   );

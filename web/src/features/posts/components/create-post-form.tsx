@@ -22,20 +22,20 @@ import { YoutubeAttachment } from './youtube-attachment.tsx';
 
 type PostKind = 'question' | 'reflection';
 
-const KINDS: Record<PostKind, { label: string; description: string; field: string; placeholder: string; shared: string }> = {
+const KINDS: Record<PostKind, { label: string; description: string; field: string; placeholder: string; noun: string }> = {
   question: {
     label: 'Question',
     description: 'Ask the community something you are wondering about.',
     field: 'Your question',
     placeholder: 'What are you wondering about?',
-    shared: 'Your question is now in the feed.',
+    noun: 'question',
   },
   reflection: {
     label: 'Reflection',
     description: 'Share an insight, an experience or something you noticed.',
     field: 'Your reflection',
     placeholder: 'What would you like to share?',
-    shared: 'Your reflection is now in the feed.',
+    noun: 'reflection',
   },
 };
 
@@ -59,7 +59,10 @@ function AttachmentSection({ title, children }: { title: string; children: React
   );
 }
 
-/** Spec §2 "Create post": type, text, the attachments panel; on success a toast and home. */
+/**
+ * Spec §2 "Create post": type, text, the attachments panel; on success a toast and home, or for a
+ * circle's post that circle's page, the only feed that shows it (docs/decisions.md).
+ */
 export function CreatePostForm({ circleId }: { circleId: string | null }) {
   const id = useId();
   const navigate = useNavigate();
@@ -106,10 +109,10 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     }
     create.mutate(result.data, {
       onSuccess: () => {
-        toast({ title: 'Shared with Community', description: KINDS[kind].shared });
+        toast({ title: 'Shared with Community', description: `Your ${KINDS[kind].noun} is now in ${circleId ? 'the circle' : 'the feed'}.` });
         // The feed opens at its top, where the new post waits (a page keeps the scroll it is left with).
         window.scrollTo({ top: 0 });
-        navigate(paths.home.getHref());
+        navigate(circleId ? paths.circle.getHref(circleId) : paths.home.getHref());
       },
       onError: (error) => toastError(error, 'Failed to create post. Please try again.'),
     });

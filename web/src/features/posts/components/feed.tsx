@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Search, X } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { SECOND } from '#shared/limits.ts';
 import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
-import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types/post.ts';
+import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort } from '#shared/types/post.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FeedList } from '@/components/posts/feed-list.tsx';
 import { FloatingCreateButton } from '@/components/posts/floating-create-button.tsx';
@@ -19,15 +18,14 @@ import { toast } from '@/lib/toast.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { cn } from '@/lib/utils.ts';
 import { feedQueryOptions, useFeed } from '../api/get-feed.ts';
-import { postQueryOptions } from '../api/get-post.ts';
 import { forgetJustShared, useJustShared } from '../hooks/use-just-shared.ts';
 import { useMinimalistView } from '../hooks/use-minimalist-view.ts';
 import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
+import { useWarmPost } from '../hooks/use-warm-post.ts';
 import { SearchResults } from './search-results.tsx';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
-const PREFETCH_FRESH_FOR = 30 * SECOND;
 const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
 
 /** One query parameter of the address, changed in place (no new history entry); null removes it. */
@@ -94,33 +92,37 @@ function PullIndicator({ pull, refreshing }: { pull: number; refreshing: boolean
   );
 }
 
-/** The home feed before anyone has posted. */
-function NoPostsYet() {
+/** A feed before anyone has posted in it. */
+function NoPostsYet({ circleId }: { circleId?: string }) {
   return (
     <EmptyState
       icon={Feather}
       title="No posts yet"
       action={
         <Button asChild>
-          <Link to={paths.create.getHref()}>Share the first post</Link>
+          <Link to={paths.create.getHref(circleId)}>Share the first post</Link>
         </Button>
       }
     >
-      The circle is quiet. A question or a reflection of yours could be the first thing someone reads here.
+      {circleId
+        ? 'This circle is quiet. A question or a reflection of yours could be the first thing its members read here.'
+        : 'The circle is quiet. A question or a reflection of yours could be the first thing someone reads here.'}
     </EmptyState>
   );
 }
 
 /**
  * Spec §2 "Home feed": sort menu, search panel, minimalist view, pull-to-refresh and Ctrl/Cmd+R,
- * the feed a page at a time, and the floating create button.
+ * the feed a page at a time, and the floating create button. With a circle's id, that circle's
+ * feed (§2 "Circle detail"): the same sorts and cards, without the search panel, whose search
+ * never reaches circle posts (docs/decisions.md).
  */
-export function Feed() {
+export function Feed({ circleId }: { circleId?: string }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [sort, setSort] = useSort();
-  const feed = useFeed(sort);
-  const justShared = useJustShared().filter((post) => post.circleId === null);
+  const feed = useFeed(sort, circleId);
+  const justShared = useJustShared().filter((post) => post.circleId === (circleId ?? null));
   const [minimalist, setMinimalist] = useMinimalistView();
   const searchBox = useRef<HTMLInputElement>(null);
   const [searchOpen, setSearchOpen] = useSearchPanel(searchBox);
@@ -128,11 +130,12 @@ export function Feed() {
   const [announcement, setAnnouncement] = useState('');
   const searchToggle = useRef<HTMLButtonElement>(null);
   const settledQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS).trim();
-  const searching = searchOpen && settledQuery.length > 0;
+  const searchable = !circleId;
+  const searching = searchable && searchOpen && settledQuery.length > 0;
 
   // Only the first page is fetched again: a refresh starts the feed over (and reshuffles Shuffle).
   const refresh = useCallback(async () => {
-    const { queryKey } = feedQueryOptions(sort);
+    const { queryKey } = feedQueryOptions(sort, circleId);
     queryClient.setQueryData(queryKey, (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
@@ -146,16 +149,12 @@ export function Feed() {
       setAnnouncement('');
       if (!isApiError(error, 401)) toast({ title: 'Refresh Failed', description: 'Could not refresh the feed.', variant: 'destructive' });
     }
-  }, [queryClient, sort]);
+  }, [queryClient, sort, circleId]);
 
   useRefreshShortcut(() => void refresh());
   const { pull, refreshing } = usePullToRefresh(refresh);
 
-  // Hovering along the feed must not fetch the same post again and again: a warm copy lasts a while.
-  const warm = useCallback(
-    (post: Post) => void queryClient.prefetchQuery({ ...postQueryOptions(post.id), staleTime: PREFETCH_FRESH_FOR }),
-    [queryClient],
-  );
+  const warm = useWarmPost();
 
   const closeSearch = () => {
     setSearchOpen(false);
@@ -183,16 +182,18 @@ export function Feed() {
             </SelectContent>
           </Select>
         </div>
-        <Button
-          ref={searchToggle}
-          variant={searchOpen ? 'secondary' : 'outline'}
-          aria-expanded={searchOpen}
-          aria-controls={ids.panel}
-          onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
-        >
-          <Search aria-hidden="true" className="size-5" />
-          Search
-        </Button>
+        {searchable ? (
+          <Button
+            ref={searchToggle}
+            variant={searchOpen ? 'secondary' : 'outline'}
+            aria-expanded={searchOpen}
+            aria-controls={ids.panel}
+            onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+          >
+            <Search aria-hidden="true" className="size-5" />
+            Search
+          </Button>
+        ) : null}
         <div className="flex items-center gap-1 sm:ml-auto">
           <Switch id={ids.minimalist} checked={minimalist} onCheckedChange={setMinimalist} />
           <Label htmlFor={ids.minimalist} className="cursor-pointer">
@@ -201,7 +202,7 @@ export function Feed() {
         </div>
       </div>
 
-      {searchOpen ? (
+      {searchable && searchOpen ? (
         <div role="search" id={ids.panel} aria-label="Posts" className="grid gap-2 rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-5">
           <Label htmlFor={ids.search}>Search posts</Label>
           <div className="flex gap-2">
@@ -233,10 +234,10 @@ export function Feed() {
       {searching ? <SearchResults query={settledQuery} minimalist={minimalist} onIntent={warm} /> : null}
       {/* The feed stays mounted under a search, so closing the search returns to the same place. */}
       <div hidden={searching}>
-        <FeedList feed={feed} empty={<NoPostsYet />} minimalist={minimalist} onIntent={warm} justShared={justShared} />
+        <FeedList feed={feed} empty={<NoPostsYet circleId={circleId} />} minimalist={minimalist} onIntent={warm} justShared={justShared} />
       </div>
 
-      <FloatingCreateButton to={paths.create.getHref()} />
+      <FloatingCreateButton to={paths.create.getHref(circleId)} />
     </div>
   );
 }

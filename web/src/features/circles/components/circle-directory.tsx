@@ -1,0 +1,100 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Compass, Sparkles, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import type { Circle } from '#shared/types/circle.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useMyCircles } from '../api/get-my-circles.ts';
+import { useOtherCircles } from '../api/get-other-circles.ts';
+import { CircleCard } from './circle-card.tsx';
+import { CreateCircleDialog } from './create-circle-dialog.tsx';
+
+const PLACEHOLDERS = 2;
+
+interface SectionProps {
+  title: string;
+  description: string;
+  circles: UseQueryResult<Circle[]>;
+  empty: ReactNode;
+}
+
+/** One list of circles with its own loading, error and empty states. */
+function CircleSection({ title, description, circles, empty }: SectionProps) {
+  const id = useId();
+  let body: ReactNode;
+  if (circles.isPending) {
+    body = (
+      <div role="status" aria-label={`Loading ${title}`} className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+          <Skeleton key={i} className="h-44 rounded-3xl" />
+        ))}
+      </div>
+    );
+  } else if (circles.isError) {
+    body = <LoadError title={`We couldn't load ${title}`} headingLevel="h3" onRetry={() => void circles.refetch()} retrying={circles.isFetching} />;
+  } else if (circles.data.length === 0) {
+    body = empty;
+  } else {
+    body = (
+      <ul aria-labelledby={id} className="grid gap-4 sm:grid-cols-2">
+        {circles.data.map((circle) => (
+          <li key={circle.id}>
+            <CircleCard circle={circle} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <div>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <p className="mt-1 text-muted-foreground">{description}</p>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/**
+ * Spec §2 "Circles": My Circles, then Discover New Circles (the ones not joined, private ones
+ * marked Invite Only). Where Discover is empty, the header's create button is offered again.
+ */
+export function CircleDirectory() {
+  const mine = useMyCircles();
+  const others = useOtherCircles();
+  const noCirclesYet = mine.data?.length === 0;
+  return (
+    <div className="grid gap-10">
+      <CircleSection
+        title="My Circles"
+        description="The smaller gatherings you belong to."
+        circles={mine}
+        empty={
+          <EmptyState icon={Users} title="You haven't joined a circle yet" headingLevel="h3">
+            Join one of the circles below, or start your own around a practice or a question you care about.
+          </EmptyState>
+        }
+      />
+      <CircleSection
+        title="Discover New Circles"
+        description="Circles you have not joined yet. Private ones open by invitation."
+        circles={others}
+        empty={
+          noCirclesYet ? (
+            <EmptyState icon={Sparkles} title="No circles found" headingLevel="h3" action={<CreateCircleDialog />}>
+              No one has started a circle yet. Yours could be the first.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Compass} title="You've joined every circle" headingLevel="h3" action={<CreateCircleDialog />}>
+              When someone starts a new circle, it will appear here. Or start one yourself.
+            </EmptyState>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Globe, Lock, Users } from 'lucide-react';
+import type { Circle } from '#shared/types/circle.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { cn } from '@/lib/utils.ts';
+
+export const memberCountLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/**
+ * Spec §2: "N new posts today" (the day in UTC: docs/decisions.md). A quiet circle says nothing
+ * rather than "0 new posts today", which reads like a reproach.
+ */
+export const postsTodayLabel = (count: number) =>
+  count > 0 ? `${count} new ${count === 1 ? 'post' : 'posts'} today` : null;
+
+export function PrivacyBadge({ circle }: { circle: Pick<Circle, 'isPrivate'> }) {
+  const Icon = circle.isPrivate ? Lock : Globe;
+  return (
+    <Badge variant={circle.isPrivate ? 'accent' : 'secondary'}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {circle.isPrivate ? 'Private' : 'Public'}
+    </Badge>
+  );
+}
+
+/** A circle's size and today's activity, as the cards and the home feed's suggestion show them. */
+export function CircleStats({ circle, className }: { circle: Pick<Circle, 'memberCount' | 'recentPostCount'>; className?: string }) {
+  const today = postsTodayLabel(circle.recentPostCount);
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <Users aria-hidden="true" className="size-4" />
+        {memberCountLabel(circle.memberCount)}
+      </span>
+      {today ? <span>{today}</span> : null}
+    </p>
+  );
+}

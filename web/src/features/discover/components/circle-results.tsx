@@ -1,0 +1,63 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Compass, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Circle } from '#shared/types/circle.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { paths } from '@/config/paths.ts';
+import { circleMatches } from '../utils/circle-matches.ts';
+
+interface CircleResultsProps {
+  /** GET /api/circles: the circles the member has not joined. */
+  circles: UseQueryResult<Circle[]>;
+  /** The search box as typed: the list narrows with every key. */
+  query: string;
+  /** A circle's card with its join action, from the circles feature. */
+  renderCircle: (circle: Circle) => ReactNode;
+}
+
+/** Discover's Circles tab: the circles the member has not joined, narrowed by the search box. */
+export function CircleResults({ circles, query, renderCircle }: CircleResultsProps) {
+  if (circles.isPending) {
+    return (
+      <div role="status" aria-label="Loading circles" className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} className="h-44 rounded-3xl" />
+        ))}
+      </div>
+    );
+  }
+  if (circles.isError) {
+    return <LoadError title="We couldn't load the circles" headingLevel="h3" onRetry={() => void circles.refetch()} retrying={circles.isFetching} />;
+  }
+  const shown = circles.data.filter((circle) => circleMatches(circle, query));
+  if (!shown.length) {
+    const searching = query.trim().length > 0;
+    return (
+      <EmptyState
+        icon={searching ? SearchX : Compass}
+        title="No circles found"
+        headingLevel="h3"
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.circles.getHref()}>Go to Circles</Link>
+          </Button>
+        }
+      >
+        {searching
+          ? 'No circle you have not joined matches your search. Try another word, or start a circle of your own.'
+          : 'You are in every circle there is. New ones will appear here, or you can start one of your own.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="Circles you have not joined" className="grid gap-4 sm:grid-cols-2">
+      {shown.map((circle) => (
+        <li key={circle.id}>{renderCircle(circle)}</li>
+      ))}
+    </ul>
+  );
+}
