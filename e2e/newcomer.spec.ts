@@ -196,8 +196,13 @@ test.describe('on a phone', () => {
     await page.mouse.wheel(0, -200);
     await expect(create).toBeInViewport();
 
-    // At the end it is back, and the last card has risen clear of it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // At the end it is back, and the last card has risen clear of it. The shared feed may hold
+    // more than a page by now: scroll until its end is reached.
+    const end = page.getByText('That’s everything for now.');
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(end).toBeInViewport({ timeout: 1000 });
+    }).toPass();
     await expect(create).toBeInViewport();
     const button = (await create.boundingBox())!;
     const last = (await page.getByTestId('post-card').last().boundingBox())!;

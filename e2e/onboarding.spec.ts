@@ -86,9 +86,9 @@ test('a signed-out visitor on a deeper path is returned there after login', asyn
   await signInFromLanding(page, MEMBER_EMAILS.returnTo);
   await expect(page).toHaveURL('/circles?tab=mine');
   await createPersona(page, { name: 'Morning Dew', journey: 'Returning, again and again.' });
-  // Still on the path asked for: My Circles is built by a later issue, so it is not found yet.
+  // Still on the path asked for, and on its screen.
   await expect(page).toHaveURL('/circles?tab=mine');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Circles', level: 1 })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBeNull();
 });
 

@@ -27,7 +27,10 @@ export function SuggestedCircle() {
           A circle you might like
         </h2>
         <p id={nameId} className="text-lg font-semibold wrap-anywhere">
-          <Link to={paths.circle.getHref(circle.id)} className="underline-offset-4 hover:underline">
+          <Link
+            to={paths.circle.getHref(circle.id)}
+            className="-my-2.5 inline-flex min-h-11 max-w-full items-center underline-offset-4 hover:underline"
+          >
             {circle.name}
           </Link>
         </p>
