@@ -33,7 +33,7 @@ export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });
 
 const MEMBER_PREFIX = 'MEMBER#';
-const memberKey = (circleId: string, userId: string): TableKey => ({ pk: circlePk(circleId), sk: `${MEMBER_PREFIX}${userId}` });
+export const memberKey = (circleId: string, userId: string): TableKey => ({ pk: circlePk(circleId), sk: `${MEMBER_PREFIX}${userId}` });
 const CIRCLES_KIND = 'CIRCLE';
 const memberOfPk = (userId: string) => `CIRCLES#${userId}`;
 const REQUEST_PREFIX = 'REQUEST#';

@@ -7,11 +7,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REACTION_TYPES, type Post, type ReactionSummary, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { keyCondition, type TableKey } from '../db/keys.ts';
-import { batchGet } from '../db/query.ts';
+import { batchGet, batchLookup } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
-import { canReadPost, circleKey, type CircleItem } from './circle.ts';
+import { circleKey, memberKey, type CircleItem } from './circle.ts';
 import { postKey, type PostItem } from './post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
 import { userKey, type UserItem } from './user.ts';
@@ -93,16 +93,20 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
   const key = postKey(id);
   const { Items = [] } = await db.send(new QueryCommand({ TableName: tableName, ...keyCondition(KEY, key.pk) }));
   const post = Items.find((i) => i.sk === key.sk) as PostItem | undefined;
-  // A circle's post is as absent to someone outside the circle as a post that does not exist.
-  if (!post || post.deletedAt || !(await canReadPost(post, viewerId))) throw notFound('Post not found');
+  if (!post || post.deletedAt) throw notFound('Post not found');
   const reactions = (Items.filter((i) => String(i.sk).startsWith(REACTION_PREFIX)) as ReactionItem[]).sort((a, b) =>
     b.updatedAt.localeCompare(a.updatedAt),
   );
   const shown = REACTION_TYPES.flatMap((type) => reactions.filter((r) => r.type === type).slice(0, USERS_PER_TYPE));
-  const keys = new Map<string, TableKey>();
-  for (const k of [userKey(post.authorId), ...shown.map((r) => userKey(r.userId))]) keys.set(k.pk, k);
-  if (post.circleId) keys.set(circleKey(post.circleId).pk, circleKey(post.circleId));
-  const found = new Map((await batchGet<TableKey & Record<string, unknown>>([...keys.values()])).map((i) => [i.pk, i]));
+  // A circle post's names, its circle and the viewer's membership come in the one BatchGetItem:
+  // nothing read is answered unless the viewer is in the circle.
+  const get = await batchLookup([
+    userKey(post.authorId),
+    ...shown.map((r) => userKey(r.userId)),
+    ...(post.circleId ? [circleKey(post.circleId), memberKey(post.circleId, viewerId)] : []),
+  ]);
+  // A circle's post is as absent to someone outside the circle as a post that does not exist.
+  if (post.circleId && !get(memberKey(post.circleId, viewerId))) throw notFound('Post not found');
   const summaries = REACTION_TYPES.map((type) =>
     summaryOf(
       post,
@@ -110,9 +114,9 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
       reactions.find((r) => r.type === type && r.userId === viewerId)?.value ?? null,
       shown
         .filter((r) => r.type === type)
-        .map((r) => ({ id: r.userId, anonymousName: publicName((found.get(userKey(r.userId).pk) ?? {}) as UserItem), value: r.value })),
+        .map((r) => ({ id: r.userId, anonymousName: publicName(get<UserItem>(userKey(r.userId)) ?? ({} as UserItem)), value: r.value })),
     ),
   );
-  const circle = post.circleId ? (found.get(circleKey(post.circleId).pk) as CircleItem | undefined) : undefined;
-  return toPost(post, found.get(userKey(post.authorId).pk) as UserItem | undefined, summaries, circle?.name ?? null);
+  const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;
+  return toPost(post, get<UserItem>(userKey(post.authorId)), summaries, circle?.name ?? null);
 }
