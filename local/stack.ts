@@ -4,7 +4,9 @@
  * `npm start` and the tests both start it through here, so they run the same thing.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { ORIGIN_VERIFY } from '../functions/lib/config.ts';
+import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { closeServers, listenOnLoopback } from './listen.ts';
@@ -100,9 +103,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     // The secret header CloudFront adds to every /api request, made up for this run.
     const originVerifyValue = randomBytes(32).toString('base64url');
+    // KMS's part locally: the key that wraps each conversation's data key, created on first use.
+    // Without a data folder (tests) it lives, and dies, with this run.
+    const keyDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'seekers-keys-')));
+    if (!options.dataDir) stoppers.push(() => rm(keyDir, { recursive: true, force: true }));
     // What a deployment sets on each Lambda; the handlers read it once when they load.
     Object.assign(process.env, {
       [ORIGIN_VERIFY.valueEnv]: originVerifyValue,
+      [MESSAGE_KEY_ENV.keyFile]: join(keyDir, 'message-wrapping.key'),
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       MEDIA_BUCKET,

@@ -105,6 +105,12 @@ export const routes = [
   // reactions
   { method: 'POST', path: '/api/reactions', group: 'reactions', access: 'member' },
 
+  // messages: direct messages between two members, sealed at rest (docs/messages-encryption.md)
+  { method: 'POST', path: '/api/messages', group: 'messages', access: 'member' },
+  { method: 'GET', path: '/api/conversations', group: 'messages', access: 'member' },
+  { method: 'GET', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
+  { method: 'POST', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
+
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },
 

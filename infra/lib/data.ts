@@ -1,10 +1,11 @@
 /**
- * Stateful resources that hold members' data: the one DynamoDB table and the media bucket, plus
- * the bucket that receives access logs. All of them survive `cdk destroy` (RETAIN): deleting a
+ * Stateful resources that hold members' data: the one DynamoDB table, the media bucket, the KMS
+ * key that wraps direct messages' data keys, plus the bucket that receives access logs. All of them survive `cdk destroy` (RETAIN): deleting a
  * stack must never delete a community.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { indexList, KEY, TTL_ATTRIBUTE } from '../../functions/lib/db/schema.ts';
@@ -27,6 +28,8 @@ export class DataStore extends Construct {
   readonly table: Table;
   readonly mediaBucket: Bucket;
   readonly logBucket: Bucket;
+  /** Wraps each conversation's data key (functions/lib/sealing.ts): without it no message opens. */
+  readonly messageKey: Key;
 
   constructor(scope: Construct, id: string, props: DataStoreProps) {
     super(scope, id);
@@ -48,6 +51,13 @@ export class DataStore extends Construct {
         sortKey: { name: index.sk, type: index.skType === 'N' ? AttributeType.NUMBER : AttributeType.STRING },
       });
     }
+
+    this.messageKey = new Key(this, 'MessageKey', {
+      description: 'Wraps the data keys that seal direct messages at rest',
+      alias: `alias/${Stack.of(this).stackName}/messages`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
 
     this.logBucket = new Bucket(this, 'AccessLogs', {
       ...privateBucket,

@@ -24,6 +24,8 @@ export interface GroupNeeds {
   readonly createsLogins?: boolean;
   /** Send mail through SES, from the deployment's sending address only (when one is configured). */
   readonly sendsEmail?: boolean;
+  /** Make and unwrap direct messages' data keys with the message key (kms:GenerateDataKey, kms:Decrypt). */
+  readonly sealsMessages?: boolean;
   /** Below API Gateway's 30 s integration limit. Default: 10. */
   readonly timeoutSeconds?: number;
   /** Default: 512. */
@@ -47,6 +49,8 @@ export const groupNeeds: GroupNeedsMap = {
   uploads: { media: 'read-write', timeoutSeconds: 15 },
   // Fetches YouTube's oEmbed; touches no data beyond the gate's read.
   previews: { table: 'read' },
+  // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
+  messages: { sealsMessages: true },
 };
 
 export const DEFAULT_NEEDS = {

@@ -3,12 +3,14 @@
  */
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
+import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import type { MailIdentity } from './mail.ts';
@@ -32,6 +34,8 @@ export interface RouteFunctionsProps {
   readonly originVerifySecret: ISecret;
   /** Only groups whose needs say `sendsEmail` may send through it, and only when one is configured. */
   readonly mail?: MailIdentity;
+  /** Only groups whose needs say `sealsMessages` may use it. */
+  readonly messageKey: IKey;
 }
 
 export class RouteFunctions extends Construct {
@@ -61,6 +65,7 @@ export class RouteFunctions extends Construct {
           ...(openAi && { OPENAI_API_KEY_SECRET: openAi.secret.secretName }),
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
           ...(mail && { MAIL_FROM: mail.address }),
+          ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });
       if (needs.media) {
@@ -84,6 +89,7 @@ export class RouteFunctions extends Construct {
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
       mail?.grantSend(fn);
+      if (needs.sealsMessages) props.messageKey.grant(fn, 'kms:GenerateDataKey', 'kms:Decrypt');
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       byGroup.set(group, fn);
     }

@@ -82,6 +82,7 @@ export class SeekersCircleStack extends Stack {
           }
         : undefined,
       mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
+      messageKey: data.messageKey,
     });
     api.addRoutes(routes, (group) => {
       const fn = functions.byGroup.get(group);

@@ -10,6 +10,7 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
+import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { indexList, KEY } from '../../functions/lib/db/schema.ts';
 import { routeGroups, routes } from '#shared/routes.ts';
 import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.ts';
@@ -122,7 +123,18 @@ describe('Lambdas', () => {
     for (const group of routeGroups) {
       const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
       expect(Object.keys(vars).sort()).toEqual(
-        ['ADMIN_EMAILS', 'COGNITO_USER_POOL_ID', 'MEDIA_BUCKET', 'NODE_OPTIONS', 'OIDC_CLIENT_ID', 'OIDC_ISSUER', ORIGIN_VERIFY.secretArnEnv, 'POWERTOOLS_LOG_LEVEL', 'TABLE_NAME'].sort(),
+        [
+          'ADMIN_EMAILS',
+          'COGNITO_USER_POOL_ID',
+          'MEDIA_BUCKET',
+          'NODE_OPTIONS',
+          'OIDC_CLIENT_ID',
+          'OIDC_ISSUER',
+          ORIGIN_VERIFY.secretArnEnv,
+          'POWERTOOLS_LOG_LEVEL',
+          'TABLE_NAME',
+          ...(groupNeeds[group]?.sealsMessages ? [MESSAGE_KEY_ENV.kmsKeyId] : []),
+        ].sort(),
       );
       // The origin header's secret by its ARN; the function reads the value itself.
       expect(vars[ORIGIN_VERIFY.secretArnEnv]).toEqual(ref(originSecretId()));
@@ -150,6 +162,31 @@ describe('Lambdas', () => {
 });
 
 describe('Data', () => {
+  const messageKeyId = () => only(resourcesOf(template, 'AWS::KMS::Key'), 'KMS keys')[0];
+
+  it('has one RETAINed message key with yearly rotation, and an alias for it', () => {
+    const [id, key] = only(resourcesOf(template, 'AWS::KMS::Key'), 'KMS keys');
+    expect(key.Properties).toMatchObject({ EnableKeyRotation: true });
+    expect(resources[id]!.DeletionPolicy).toBe('Retain');
+    template.hasResourceProperties('AWS::KMS::Alias', { AliasName: Match.stringLikeRegexp('/messages$'), TargetKeyId: getAtt(id, 'Arn') });
+  });
+
+  it('lets only the groups that seal messages use the key: data keys made and unwrapped, nothing else', () => {
+    const sealers = routeGroups.filter((group) => groupNeeds[group]?.sealsMessages);
+    expect(sealers).toEqual(['messages']);
+    for (const group of routeGroups) {
+      const kms = policyStatementsOf(roleIdOf(group)).filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')));
+      const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
+      if (!sealers.includes(group)) {
+        expect(kms, group).toEqual([]);
+        continue;
+      }
+      expect(kms.flatMap((s) => s.Action).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+      for (const statement of kms) expect(statement.Resource).toEqual(getAtt(messageKeyId(), 'Arn'));
+      expect(vars[MESSAGE_KEY_ENV.kmsKeyId]).toEqual(getAtt(messageKeyId(), 'Arn'));
+    }
+  });
+
   it('is one on-demand table with PITR, deletion protection, RETAIN and the schema\'s indexes', () => {
     const [, table] = only(resourcesOf(template, 'AWS::DynamoDB::Table'), 'tables');
     expect(table.DeletionPolicy).toBe('Retain');

@@ -5,6 +5,7 @@
 import { App, Stack } from 'aws-cdk-lib';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
@@ -128,7 +129,7 @@ describe('route functions', () => {
     const stack = new Stack(new App());
     const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
-    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S') };
+    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S'), messageKey: new Key(stack, 'K') };
     expect(() => new RouteFunctions(stack, 'F', props)).toThrow(/ghosts/);
   });
 });
