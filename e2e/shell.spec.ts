@@ -74,7 +74,7 @@ test('the desktop sidebar lists every entry and collapses between w-64 and w-16,
 
   // Desktop top bar: search, bell, user menu with Settings and Sign Out.
   await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Notifications', exact: true }).last()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/profile-settings');
@@ -95,7 +95,7 @@ test('badges: hidden at 0, 9+ when collapsed and on the bell, 99+ when expanded'
   await expect(notifications.getByTestId('count-badge')).toHaveText('12');
   await expect(invitations).toHaveAccessibleName('Invitations');
   await expect(invitations.getByTestId('count-badge')).toHaveCount(0);
-  const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications (9+ unread)' });
+  const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications (9+ unread)' });
   await expect(bell.getByTestId('count-badge')).toHaveText('9+');
   await expectAccessible(page, 'sidebar with badges');
 
@@ -132,7 +132,7 @@ test.describe('on a phone', () => {
     for (const link of await shortcuts.getByRole('link').all()) {
       expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     }
-    const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications (9+ unread)' });
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications (9+ unread)' });
     await expect(bell.getByTestId('count-badge')).toHaveText('9+');
     await expectAccessible(page, 'phone home');
 

@@ -136,7 +136,7 @@ async function seedPosts(memberIds: string[]): Promise<void> {
     [river, doubt, 'insightful', 75],
     [star, listening, 'gratitude', 40],
   ];
-  for (const [member, post, type, value] of react) await reactions.react(member.id, post.id, type, value);
+  for (const [member, post, type, value] of react) await reactions.react(member, post.id, type, value);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   listMyCircles,
   listOtherCircles,
 } from '../lib/entities/circle.ts';
-import { markCircleNotificationsRead } from '../lib/entities/notification.ts';
+import { circleJoinNotice, markCircleNotificationsRead } from '../lib/entities/notification.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 
@@ -26,7 +26,7 @@ export const handler = createGroupHandler('circles', {
 
   // Both answer the circle as it now is, so the page updates its count and its member state at once.
   'POST /api/circles/{id}/join': async ({ caller, params }) => {
-    await joinCircle(params.id!, caller.user.id);
+    await joinCircle(params.id!, caller.user.id, new Date(), await circleJoinNotice(params.id!, caller.user.id));
     return json(200, await getCircleView(params.id!, caller.user.id));
   },
 

@@ -7,7 +7,7 @@ import { json } from '../lib/http.ts';
 export const handler = createGroupHandler('reactions', {
   'POST /api/reactions': async ({ caller, body }) => {
     const { postId, type, value } = parseBody(reactionSchema, body);
-    await react(caller.user.id, postId, type, value);
+    await react(caller.user, postId, type, value);
     return json(200, { postId, type, value });
   },
 });

@@ -214,9 +214,12 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
   ];
 }
 
-/** Joins a public circle; joining one already joined changes nothing. */
-export async function joinCircle(circleId: string, userId: string, now = new Date()): Promise<void> {
-  const cancelled = await changeMembership(membershipWrites(circleId, userId, now, true));
+/**
+ * Joins a public circle; joining one already joined changes nothing. `notice` (the creator's
+ * notification, entities/notification.ts) is written only with a join that happens.
+ */
+export async function joinCircle(circleId: string, userId: string, now = new Date(), notice: TransactItem[] = []): Promise<void> {
+  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now, true), ...notice]);
   // Otherwise only the member item's condition failed: already a member.
   if (!cancelled || !conditionFailed(cancelled, 1)) return;
   if (!(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
@@ -229,14 +232,22 @@ export async function joinCircle(circleId: string, userId: string, now = new Dat
  * Adds a member to a circle whatever its privacy, in one transaction with `settle`: the writes that
  * close what let them in (an accepted invitation; an admitted request, `via: 'request'`, whose
  * removal is then the condition). Any request to join they had is removed with it. Someone already
- * in stays as they are and only the rest is written. Answers false when what let them in was
- * already settled by someone else (a second answer, or a decline that won).
+ * in stays as they are and only the rest is written (not `notice`, which, as for joinCircle, goes
+ * only with a join that happens). Answers false when what let them in was already settled by
+ * someone else (a second answer, or a decline that won).
  */
-export async function addToCircle(circleId: string, userId: string, via: 'invitation' | 'request', settle: TransactItem[], now = new Date()): Promise<boolean> {
+export async function addToCircle(
+  circleId: string,
+  userId: string,
+  via: 'invitation' | 'request',
+  settle: TransactItem[],
+  now = new Date(),
+  notice: TransactItem[] = [],
+): Promise<boolean> {
   const closeRequest: TransactItem = {
     Delete: { Key: joinRequestKey(circleId, userId), ...(via === 'request' ? { ConditionExpression: ITEM_EXISTS } : {}) },
   };
-  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now), closeRequest, ...settle]);
+  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now), closeRequest, ...settle, ...notice]);
   if (!cancelled) return true;
   if (conditionFailed(cancelled, 1)) throw notFound(CIRCLE_NOT_FOUND);
   if (!conditionFailed(cancelled, 0)) return false;

@@ -25,7 +25,7 @@ import { conditionFailed, type TransactItem } from '../db/transact.ts';
 import { logger } from '../logger.ts';
 import { publicName } from '../persona.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, notACircleMember, type CircleItem } from './circle.ts';
-import { notificationWrites, userCountersWrite } from './notification.ts';
+import { circleJoinNotice, notificationWrites, userCountersWrite } from './notification.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
 
@@ -199,7 +199,10 @@ export async function respondToInvitation(
     { Delete: { Key: pendingKey(item.pk, item.circleId) } },
     userCountersWrite(inviteeId, { pendingInvitationCount: -1 }),
   ];
-  const settled = status === 'accepted' ? await addToCircle(item.circleId, inviteeId, 'invitation', settle, now) : !(await changeMembership(settle));
+  const settled =
+    status === 'accepted'
+      ? await addToCircle(item.circleId, inviteeId, 'invitation', settle, now, await circleJoinNotice(item.circleId, inviteeId, now))
+      : !(await changeMembership(settle));
   return settled ? { ...item, status, respondedAt } : null;
 }
 

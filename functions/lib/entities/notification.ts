@@ -2,20 +2,30 @@
  * Notifications live in their recipient's partition (`USER#<id>` / `NOTIF#<id>`, ids sort by
  * time), so a member's list is one Query. Creating one and marking one read move the unread
  * counter on the user item in the same transaction: the count is never computed at read time.
+ *
+ * A notification that stands for something ongoing (one member's reactions to one post) has a slot,
+ * `USER#<id>` / `NOTIFSLOT#<name>`, naming its current id. Writing it again puts a new id (so it
+ * sorts by its latest time and rises to the top) and deletes the one the slot named, in one
+ * transaction whose conditions keep the unread count exact.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationType } from '#shared/types/notification.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
+import { ITEM_ABSENT, ITEM_EXISTS, keyCondition } from '../db/keys.ts';
+import { batchLookup } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { transact, type TransactItem } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
-import { circleIdsOf } from './circle.ts';
+import { appLinks } from '#shared/app-links.ts';
+import { publicName } from '../persona.ts';
+import { circleIdsOf, circleKey, type CircleItem } from './circle.ts';
 import { userKey } from './user-key.ts';
+import type { UserItem } from './user.ts';
 
 const NOTIFICATION_PREFIX = 'NOTIF#';
 const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
+const slotKey = (userId: string, slot: string) => ({ pk: userKey(userId).pk, sk: `NOTIFSLOT#${slot}` });
 
 interface NotificationItem extends Notification {
   pk: string;
@@ -36,7 +46,7 @@ export interface NewNotification {
 }
 
 /** Counters kept on the user item. */
-type UserCounter = 'unreadNotificationCount' | 'pendingInvitationCount';
+type UserCounter = 'unreadNotificationCount' | 'pendingInvitationCount' | 'impactTotal';
 
 /**
  * The one write of a member's counters in a transaction: a transaction may touch the user item only
@@ -54,18 +64,9 @@ export function userCountersWrite(userId: string, deltas: Partial<Record<UserCou
   };
 }
 
-/**
- * The TransactWriteItems elements that deliver a notification: the item and the unread counter,
- * with any other counter of the recipient's that the same transaction moves.
- */
-export function notificationWrites(
-  userId: string,
-  notification: NewNotification,
-  now = new Date(),
-  otherCounters: Partial<Record<UserCounter, number>> = {},
-): TransactItem[] {
+function notificationItem(userId: string, notification: NewNotification, now: Date): NotificationItem {
   const id = newId(now.getTime());
-  const item: NotificationItem = {
+  return {
     ...notificationKey(userId, id),
     id,
     type: notification.type,
@@ -78,7 +79,90 @@ export function notificationWrites(
     metadata: notification.metadata ?? {},
     circleId: notification.circleId ?? null,
   };
-  return [{ Put: { Item: item } }, userCountersWrite(userId, { ...otherCounters, unreadNotificationCount: 1 })];
+}
+
+/**
+ * The TransactWriteItems elements that deliver a notification: the item and the unread counter,
+ * with any other counter of the recipient's that the same transaction moves.
+ */
+export function notificationWrites(
+  userId: string,
+  notification: NewNotification,
+  now = new Date(),
+  otherCounters: Partial<Record<UserCounter, number>> = {},
+): TransactItem[] {
+  return [{ Put: { Item: notificationItem(userId, notification, now) } }, userCountersWrite(userId, { ...otherCounters, unreadNotificationCount: 1 })];
+}
+
+/**
+ * Delivers the notification of `slot`, replacing the one delivered there before: an unread one
+ * leaves the count as it is, a read one is unread again and counts once more. Read inside the
+ * caller's retry loop: a concurrent rewrite or Mark Read fails a condition, and the caller retries.
+ */
+export async function slotNotificationWrites(
+  userId: string,
+  slot: string,
+  notification: NewNotification,
+  now = new Date(),
+  otherCounters: Partial<Record<UserCounter, number>> = {},
+): Promise<(TransactItem | null)[]> {
+  const { Item: held } = await db.send(new GetCommand({ TableName: tableName, Key: slotKey(userId, slot), ConsistentRead: true }));
+  const previousId = (held as { notificationId?: string } | undefined)?.notificationId;
+  const previous = previousId
+    ? ((await db.send(new GetCommand({ TableName: tableName, Key: notificationKey(userId, previousId), ConsistentRead: true }))).Item as
+        | NotificationItem
+        | undefined)
+    : undefined;
+  const item = notificationItem(userId, notification, now);
+  return [
+    { Put: { Item: item } },
+    {
+      Put: {
+        Item: { ...slotKey(userId, slot), notificationId: item.id },
+        ...(previousId
+          ? { ConditionExpression: 'notificationId = :previous', ExpressionAttributeValues: { ':previous': previousId } }
+          : { ConditionExpression: ITEM_ABSENT }),
+      },
+    },
+    previous
+      ? {
+          Delete: {
+            Key: notificationKey(userId, previous.id),
+            ConditionExpression: 'isRead = :wasRead',
+            ExpressionAttributeValues: { ':wasRead': previous.isRead },
+          },
+        }
+      : null,
+    userCountersWrite(userId, { ...otherCounters, unreadNotificationCount: previous && !previous.isRead ? 0 : 1 }),
+  ];
+}
+
+/**
+ * The circle's creator hears that someone joined, unless it is they who joined or they turned
+ * circle activity off. Written in the transaction that adds the member, so a join that changes
+ * nothing notifies no one.
+ */
+export async function circleJoinNotice(circleId: string, memberId: string, now = new Date()): Promise<TransactItem[]> {
+  const get = await batchLookup([circleKey(circleId), userKey(memberId)]);
+  const circle = get<CircleItem>(circleKey(circleId));
+  const member = get<UserItem>(userKey(memberId));
+  if (!circle || !member || circle.creatorId === memberId) return [];
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(circle.creatorId) }));
+  const creator = Item as UserItem | undefined;
+  if (!creator || creator.notifyCircleActivity === false) return [];
+  const name = publicName(member);
+  return notificationWrites(
+    creator.id,
+    {
+      type: 'circle_join',
+      title: 'New Circle Member',
+      message: `${name} joined ${circle.name}.`,
+      link: appLinks.circle(circle.id),
+      metadata: { memberName: name, circleName: circle.name },
+      circleId: circle.id,
+    },
+    now,
+  );
 }
 
 const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, ...rest }: NotificationItem): Notification => rest;

@@ -3,6 +3,9 @@
  * The post's per-type count and total, its impact and its author's impact move in the same
  * transaction as the reaction item. A first reaction is a conditional Put, so a retried request
  * finds it and becomes a change of value by zero: nothing counts twice.
+ *
+ * The post's author hears of it in the same transaction: one notification per reactor and post
+ * (a slot, entities/notification.ts), rewritten and raised to the top by every later reaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReactionType } from '#shared/types/post.ts';
@@ -10,9 +13,11 @@ import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
 import { backOff, conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
+import { publicName } from '../persona.ts';
 import { canReadPost } from './circle.ts';
-import { countsOnProfile, getPostItem, LIVE_POST, postKey } from './post.ts';
-import { userKey } from './user.ts';
+import { slotNotificationWrites } from './notification.ts';
+import { countsOnProfile, getPostItem, LIVE_POST, postKey, type PostItem } from './post.ts';
+import { getUserItem, userKey, type UserItem } from './user.ts';
 
 /** The sort keys of a post's reactions start with this, beside the post item in its partition. */
 export const REACTION_PREFIX = 'REACT#';
@@ -40,10 +45,23 @@ export const reactionItemOf = (postId: string, type: ReactionType, userId: strin
 
 const MAX_ATTEMPTS = 12;
 
-export async function react(userId: string, postId: string, type: ReactionType, value: number): Promise<void> {
+const REACTION_LABELS: Record<ReactionType, string> = { resonates: 'Resonates', insightful: 'Insightful', gratitude: 'Gratitude' };
+
+/** The author hears of a reaction unless it is their own, they turned reactions off, or they can no longer read the post. */
+async function authorToNotify(post: PostItem, reactorId: string): Promise<UserItem | undefined> {
+  if (post.authorId === reactorId) return undefined;
+  const author = await getUserItem(post.authorId);
+  if (!author || author.notifyReactions === false || !(await canReadPost(post, author.id))) return undefined;
+  return author;
+}
+
+export async function react(reactor: UserItem, postId: string, type: ReactionType, value: number): Promise<void> {
+  const userId = reactor.id;
   const post = await getPostItem(postId);
   // A circle's post is as absent to someone outside the circle as a post that does not exist.
   if (!post || !(await canReadPost(post, userId))) throw notFound('Post not found');
+  const author = await authorToNotify(post, userId);
+  const name = publicName(reactor);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt) await backOff(attempt);
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reactionKey(postId, type, userId), ConsistentRead: true }));
@@ -78,14 +96,32 @@ export async function react(userId: string, postId: string, type: ReactionType, 
           ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
         },
       },
-      countsOnProfile(post)
-        ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
-        : null,
+      // A transaction writes the author's item once: with a notification, its counter update carries the impact.
+      ...(author
+        ? await slotNotificationWrites(
+            author.id,
+            `reaction#${postId}#${userId}`,
+            {
+              type: 'reaction',
+              title: 'New reaction on your post',
+              message: `${name} reacted to your post: ${REACTION_LABELS[type]} (${value}).`,
+              relatedPostId: post.parentId ?? post.id,
+              metadata: { authorName: name, reactionType: type },
+              circleId: post.circleId,
+            },
+            new Date(now),
+            countsOnProfile(post) ? { impactTotal: delta } : {},
+          )
+        : [
+            countsOnProfile(post)
+              ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
+              : null,
+          ]),
     ]);
     if (!cancelled) return;
     if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
-    // The reaction changed under us, or another transaction held the post: read again and retry.
-    if (!conditionFailed(cancelled, 0) && !cancelled.includes('TransactionConflict')) {
+    // The reaction or the notification changed under us, or another transaction held the post: read again and retry.
+    if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
       throw new Error(`reaction cancelled: ${cancelled.join(',')}`);
     }
   }

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePendingCount } from '@/features/invitations/api/get-pending-count.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
@@ -44,6 +45,7 @@ function Shell({ user }: { user: User }) {
     <AppShell
       persona={{ name: displayName(user.anonymousName), avatar: user.avatar, isAdmin: user.isAdmin }}
       counts={{ notifications: unread.data?.count, invitations: pending.data?.count }}
+      bell={<NotificationBell unread={unread.data?.count} />}
     >
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />

@@ -10,11 +10,13 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 interface AppShellProps {
   persona: ShellPersona;
   counts: Counts;
+  /** The bell of both top bars: its popover reads notifications, which the shell below features does not know. */
+  bell: ReactNode;
   children: ReactNode;
 }
 
 /** The member area's frame: sidebar and top bar from md up, top bar, drawer and bottom bar below. */
-export function AppShell({ persona, counts, children }: AppShellProps) {
+export function AppShell({ persona, counts, bell, children }: AppShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   return (
     <div className="min-h-dvh">
@@ -26,8 +28,8 @@ export function AppShell({ persona, counts, children }: AppShellProps) {
       </a>
       <DesktopSidebar persona={persona} counts={counts} collapsed={collapsed} onToggle={toggleCollapsed} />
       <div className={cn('transition-[padding] duration-200', collapsed ? 'md:pl-16' : 'md:pl-64')}>
-        <MobileTopBar persona={persona} counts={counts} />
-        <DesktopTopBar persona={persona} unread={counts.notifications} />
+        <MobileTopBar persona={persona} counts={counts} bell={bell} />
+        <DesktopTopBar persona={persona} bell={bell} />
         <main id="main" tabIndex={-1} className="pb-20 outline-none md:pb-0">
           {children}
         </main>

@@ -1,4 +1,5 @@
 import { ChevronDown, LogOut, Search, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
@@ -11,14 +12,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
-import { BellLink } from './bell-link.tsx';
 import type { ShellPersona } from './types.ts';
 
 /**
  * Desktop only: search, the bell and the user menu. Search opens the feed's search panel (spec §2),
  * going to the feed first from anywhere else and keeping the feed's sort when already there.
  */
-export function DesktopTopBar({ persona, unread }: { persona: ShellPersona; unread: number | undefined }) {
+export function DesktopTopBar({ persona, bell }: { persona: ShellPersona; bell: ReactNode }) {
   const location = useLocation();
   const onFeed = location.pathname === paths.home.path;
   return (
@@ -31,7 +31,7 @@ export function DesktopTopBar({ persona, unread }: { persona: ShellPersona; unre
         <Search aria-hidden="true" className="size-5" />
         <span>Search</span>
       </Link>
-      <BellLink unread={unread} />
+      {bell}
       {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable behind. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger

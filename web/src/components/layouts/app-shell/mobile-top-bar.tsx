@@ -1,15 +1,14 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { APP_NAME } from '@/config/app.ts';
-import { BellLink } from './bell-link.tsx';
 import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
 
 /** Phones only (below md): the avatar opens the drawer, the bell shows unread notifications. */
-export function MobileTopBar({ persona, counts }: { persona: ShellPersona; counts: Counts }) {
+export function MobileTopBar({ persona, counts, bell }: { persona: ShellPersona; counts: Counts; bell: ReactNode }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -42,7 +41,7 @@ export function MobileTopBar({ persona, counts }: { persona: ShellPersona; count
         </SheetContent>
       </Sheet>
       <span className="text-lg font-semibold">{APP_NAME}</span>
-      <BellLink unread={counts.notifications} />
+      {bell}
     </header>
   );
 }

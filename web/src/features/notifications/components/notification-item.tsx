@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
+import { isAppPath } from '../utils/links.ts';
 
 /** Spec §3: icons key on reply, reaction and invitation; the join process has its own. */
 const ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
@@ -16,13 +17,10 @@ const ICONS: Partial<Record<Notification['type'], LucideIcon>> = {
   new_post: AtSign,
 };
 
-function NotificationIcon({ type, className }: { type: Notification['type']; className: string }) {
+export function NotificationIcon({ type, className }: { type: Notification['type']; className: string }) {
   const Icon = ICONS[type] ?? Bell;
   return <Icon aria-hidden="true" className={className} />;
 }
-
-/** Only paths inside the app are followed; anything else is not a link we made. */
-const isAppPath = (link: string | null): link is string => !!link && link.startsWith('/') && !link.startsWith('//');
 
 /** The words on a notification's own link: what waits there. */
 function linkLabel(link: string): string {

@@ -3,11 +3,10 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { ListSection } from '@/components/list-section.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkAllReadWithToasts } from '../hooks/use-mark-all-read.ts';
 import { NotificationItem } from './notification-item.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 
@@ -17,10 +16,7 @@ export function NotificationList() {
   const markRead = useMarkNotificationRead({
     onError: (error) => toastError(error, 'Failed to mark notification as read.'),
   });
-  const markAll = useMarkAllNotificationsRead({
-    onSuccess: () => toast({ title: 'All notifications marked as read' }),
-    onError: (error) => toastError(error, 'Failed to mark all notifications as read.'),
-  });
+  const markAll = useMarkAllReadWithToasts();
 
   if (notifications.isPending) {
     return (
