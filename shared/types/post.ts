@@ -14,6 +14,8 @@ export interface PostSummary {
 
 export const REACTION_TYPES = ['resonates', 'insightful', 'gratitude'] as const;
 export type ReactionType = (typeof REACTION_TYPES)[number];
+/** Each reaction's name, as the reaction panel shows it and a reaction's notification says it. */
+export const REACTION_LABELS: Record<ReactionType, string> = { resonates: 'Resonates', insightful: 'Insightful', gratitude: 'Gratitude' };
 
 /** Per reaction type on a post (spec §3 Reaction summary). `users` is filled on the post page only. */
 export interface ReactionSummary {

@@ -8,7 +8,7 @@
  * (a slot, entities/notification.ts), rewritten and raised to the top by every later reaction.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReactionType } from '#shared/types/post.ts';
+import { REACTION_LABELS, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
 import { backOff, conditionFailed, transact, type TransactItem } from '../db/transact.ts';
@@ -44,8 +44,6 @@ export const reactionItemOf = (postId: string, type: ReactionType, userId: strin
 });
 
 const MAX_ATTEMPTS = 12;
-
-const REACTION_LABELS: Record<ReactionType, string> = { resonates: 'Resonates', insightful: 'Insightful', gratitude: 'Gratitude' };
 
 /** The author hears of a reaction unless it is their own, they turned reactions off, or they can no longer read the post. */
 async function authorToNotify(post: PostItem, reactorId: string): Promise<UserItem | undefined> {

@@ -1,5 +1,5 @@
 import { HandHeart, Heart, Lightbulb, type LucideIcon } from 'lucide-react';
-import type { PostType, ReactionType } from '#shared/types/post.ts';
+import { REACTION_LABELS, type PostType, type ReactionType } from '#shared/types/post.ts';
 
 export const POST_TYPE_LABELS: Record<PostType, string> = {
   question: 'Question',
@@ -9,7 +9,7 @@ export const POST_TYPE_LABELS: Record<PostType, string> = {
 
 /** How each reaction type is named and drawn. */
 export const REACTION_DISPLAY: Record<ReactionType, { label: string; icon: LucideIcon }> = {
-  resonates: { label: 'Resonates', icon: Heart },
-  insightful: { label: 'Insightful', icon: Lightbulb },
-  gratitude: { label: 'Gratitude', icon: HandHeart },
+  resonates: { label: REACTION_LABELS.resonates, icon: Heart },
+  insightful: { label: REACTION_LABELS.insightful, icon: Lightbulb },
+  gratitude: { label: REACTION_LABELS.gratitude, icon: HandHeart },
 };
