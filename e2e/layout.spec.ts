@@ -129,6 +129,10 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
   await signIn(page, member.email);
   const post = await postAs(page, { content: `A link someone shared: ${word}` });
   expect((await currentUser(page)).id).toBe(memberId);
+  const reviewerId = (await callApi<{ id: string; anonymousName: string }[]>(page, 'GET', '/api/members')).find(
+    (each) => each.anonymousName === reviewer.name,
+  )!.id;
+  await callApi(page, 'POST', '/api/messages', { recipientId: reviewerId, content: `A link for you: ${word}` });
   const memberScreens: [string, string, (page: Page) => Locator][] = [
     ['the home feed', '/', text(word.slice(0, 60))],
     ['a post', `/posts/${post.id}`, text(word.slice(0, 60))],
@@ -136,6 +140,12 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
     ['profile settings', '/profile-settings', heading(member.name)],
     ['the members list', '/members', text(member.name)],
     ['a public profile', `/users/${memberId}`, heading(member.name)],
+    ['messages', '/messages', text(word.slice(0, 60))],
+    [
+      'a conversation',
+      `/messages?user=${reviewerId}`,
+      (page) => page.getByRole('region', { name: `Messages with ${reviewer.name}` }).getByText(word.slice(0, 60)),
+    ],
     ['notifications', '/notifications', text(joiner.name)],
     ['referrals', '/referrals', heading(joiner.name)],
     ['the join form inside the shell', '/pre-registration', heading('Begin Joining Process')],

@@ -146,6 +146,7 @@ test.describe('on a phone', () => {
       'Journal',
       'Discover',
       'Members',
+      'Messages',
       /^Invitations/,
       'Referrals',
       /^Notifications/,

@@ -148,16 +148,21 @@ const attributesOf = (indexes: readonly IndexDef[]): AttributeDefinition[] => {
   return [...types].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 };
 
+/** The table's stream, as in AWS (infra/lib/data.ts): new images, for the stream worker. */
+const STREAM = { StreamEnabled: true, StreamViewType: 'NEW_IMAGE' } as const;
+
 /**
- * Creates the table if it does not exist yet, with every index the schema names; on an existing
- * data directory, adds any index the schema gained since. Answers whether it created the table
+ * Creates the table if it does not exist yet, with every index the schema names and its stream; on
+ * an existing data directory, adds any index the schema gained since, and the stream if it lacks one. Answers whether it created the table
  * (a first start, which the demo seed keys on).
  */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   let existing: string[] | null = null;
+  let streaming = false;
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     existing = (Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName ?? '');
+    streaming = Table?.StreamSpecification?.StreamEnabled === true;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -171,6 +176,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         }),
       );
     }
+    if (!streaming) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     return false;
   }
   const gsis = indexList.map(gsiOf);
@@ -184,6 +190,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         { AttributeName: KEY.sk, KeyType: 'RANGE' },
       ],
       ...(gsis.length ? { GlobalSecondaryIndexes: gsis } : {}),
+      StreamSpecification: STREAM,
     }),
   );
   return true;

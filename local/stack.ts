@@ -15,7 +15,7 @@ import { LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
-import { ORIGIN_VERIFY } from '../functions/lib/config.ts';
+import { ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
@@ -24,6 +24,7 @@ import { createMediaHandler } from './media.ts';
 import { startLocalOidc } from './oidc.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
+import { startStreamPoller } from './streams.ts';
 import { createStaticHandler } from './static.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -111,6 +112,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     Object.assign(process.env, {
       [ORIGIN_VERIFY.valueEnv]: originVerifyValue,
       [MESSAGE_KEY_ENV.keyFile]: join(keyDir, 'message-wrapping.key'),
+      // Web Push's VAPID key pair, made on first use like the message key (AWS: a secret).
+      [WEB_PUSH_ENV.keyFile]: join(keyDir, 'web-push-vapid.json'),
       TABLE_NAME,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       MEDIA_BUCKET,
@@ -145,6 +148,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       return loaded;
     };
     await Promise.all(routeGroups.map(loadHandler));
+    // Lambda's stream event source: what writes set going after their request (new posts' notifications).
+    const { handler: streamWorker } = await import('../functions/streams/handler.ts');
+    const streamPoller = await startStreamPoller({ dynamo, tableName: TABLE_NAME, handler: streamWorker, log });
+    stoppers.push(streamPoller.stop);
 
     const api = createApiAdapter(loadHandler);
     const media = createMediaHandler({ endpoint: s3.endpoint, bucket: MEDIA_BUCKET });

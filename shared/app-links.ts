@@ -12,4 +12,5 @@ export const appLinks = {
   referrals: () => '/referrals',
   invitations: () => '/invitations',
   circle: (id: string) => `/circles/${encodeURIComponent(id)}`,
+  post: (id: string) => `/posts/${encodeURIComponent(id)}`,
 } as const;

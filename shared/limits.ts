@@ -41,3 +41,9 @@ export const SEARCH = { maxTerms: 5, minTermLength: 2, resultsMax: 30 } as const
 
 /** Spec §9: a post's browser pop-up (and so its notification text) is cut at 100 characters. */
 export const NOTIFICATION_SNIPPET_CHARS = 100;
+
+/**
+ * GET /api/conversations answers this many, latest activity first; a full page means there may be
+ * more (`?before=` the last one's conversationCursor).
+ */
+export const CONVERSATIONS_PER_PAGE = 20;

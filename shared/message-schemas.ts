@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 
-const DIRECT_MESSAGE_MAX = 1000;
+export const DIRECT_MESSAGE_MAX = 1000;
 
 const content = z
   .string({ error: 'Message cannot be empty' })
@@ -25,3 +25,9 @@ export const startConversationSchema = z.object({
 });
 
 export const sendMessageSchema = z.object({ content });
+
+/**
+ * GET /api/conversations?before=: the list's page after this conversation. Its latest activity and
+ * id, which is where it stands in the list.
+ */
+export const conversationCursor = (conversation: { lastActivity: string; id: string }) => `${conversation.lastActivity}#${conversation.id}`;

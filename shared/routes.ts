@@ -65,6 +65,7 @@ export const routes = [
   // notifications
   { method: 'GET', path: '/api/notifications', group: 'notifications', access: 'member' },
   { method: 'GET', path: '/api/notifications/unread-count', group: 'notifications', access: 'member' },
+  { method: 'GET', path: '/api/notifications/last-check', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/{id}/read', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/mark-all-read', group: 'notifications', access: 'member' },
   { method: 'POST', path: '/api/notifications/mark-post-read/{id}', group: 'notifications', access: 'member' },
@@ -110,6 +111,11 @@ export const routes = [
   { method: 'GET', path: '/api/conversations', group: 'messages', access: 'member' },
   { method: 'GET', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
   { method: 'POST', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
+
+  // push: Web Push subscriptions, one per browser that opted in (docs/web-push.md)
+  { method: 'GET', path: '/api/push/public-key', group: 'push', access: 'member' },
+  { method: 'POST', path: '/api/push/subscriptions', group: 'push', access: 'member' },
+  { method: 'POST', path: '/api/push/subscriptions/remove', group: 'push', access: 'member' },
 
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },

@@ -33,3 +33,14 @@ export const ORIGIN_VERIFY = {
   secretArnEnv: 'ORIGIN_VERIFY_SECRET_ARN',
   valueEnv: 'ORIGIN_VERIFY_VALUE',
 } as const;
+
+/**
+ * Web Push's VAPID key pair, a JSON `{ publicKey, privateKey }` (functions/lib/push.ts): in AWS
+ * the name of the Secrets Manager secret that holds it, locally a key file made on first use.
+ * With neither, push is off. The subject is the contact push services may write to.
+ */
+export const WEB_PUSH_ENV = {
+  secretName: 'WEB_PUSH_SECRET_NAME',
+  keyFile: 'WEB_PUSH_KEY_FILE',
+  subject: 'WEB_PUSH_SUBJECT',
+} as const;

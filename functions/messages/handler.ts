@@ -1,6 +1,6 @@
 /** Route group `messages`: direct messages between two members, sealed at rest. */
 import { sendMessageSchema, startConversationSchema } from '#shared/message-schemas.ts';
-import { listConversations, readMessages, sendIn, sendTo } from '../lib/entities/conversation.ts';
+import { conversationWith, listConversations, readMessages, sendIn, sendTo } from '../lib/entities/conversation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
 
@@ -9,7 +9,11 @@ export const handler = createGroupHandler('messages', {
     const { recipientId, content } = parseBody(startConversationSchema, body);
     return json(201, await sendTo(caller.user, recipientId, content));
   },
-  'GET /api/conversations': async ({ caller }) => json(200, await listConversations(caller.user)),
+  // `?with=<member id>`: that one conversation wherever it stands (a profile's Message button opens it).
+  'GET /api/conversations': async ({ event, caller }) => {
+    const other = query(event, 'with');
+    return json(200, other !== undefined ? await conversationWith(caller.user, other) : await listConversations(caller.user, query(event, 'before')));
+  },
   'GET /api/conversations/{id}/messages': async ({ event, caller, params }) =>
     json(200, await readMessages(caller.user.id, params.id!, query(event, 'cursor'))),
   'POST /api/conversations/{id}/messages': async ({ caller, body, params }) => {

@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Conversation, MessagePage, SentMessage } from '#shared/types/message.ts';
+import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
+import { conversationCursor } from '#shared/message-schemas.ts';
 import { db, tableName } from '../lib/db/client.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
@@ -91,6 +93,33 @@ describe('direct messages', () => {
       [withAsh, 'From Ash.', 1],
       [withBirch, 'To Birch.', 0],
     ]);
+  });
+
+  it('pages the list twenty at a time from a cursor, and finds one member\'s conversation wherever it stands', async () => {
+    const hub = await accountIn('approved');
+    const others = await Promise.all(Array.from({ length: CONVERSATIONS_PER_PAGE + 5 }, () => accountIn('approved')));
+    const ids: string[] = [];
+    for (const [i, other] of others.entries()) ids.unshift((await start(hub, other, `Hello ${i}.`)).json.conversationId);
+
+    const first = await conversationsOf(hub);
+    expect(first.map((c) => c.id)).toEqual(ids.slice(0, CONVERSATIONS_PER_PAGE));
+    const next = await hub.client.get<Conversation[]>(`/api/conversations?before=${encodeURIComponent(conversationCursor(first.at(-1)!))}`);
+    expect(next.status).toBe(200);
+    expect(next.json.map((c) => c.id)).toEqual(ids.slice(CONVERSATIONS_PER_PAGE));
+    const end = await hub.client.get<Conversation[]>(`/api/conversations?before=${encodeURIComponent(conversationCursor(next.json.at(-1)!))}`);
+    expect(end.json).toEqual([]);
+    for (const bad of ['nonsense', `${first[0]!.lastActivity}#short`, `yesterday#${first[0]!.id}`]) {
+      expect((await hub.client.get(`/api/conversations?before=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
+    }
+
+    // The oldest, beyond the first page: found by the member it is with, by either participant.
+    const oldest = others[0]!;
+    const [found] = (await hub.client.get<Conversation[]>(`/api/conversations?with=${oldest.id}`)).json;
+    expect(found).toMatchObject({ id: ids.at(-1), otherParticipant: { id: oldest.id }, lastMessage: 'Hello 0.' });
+    expect((await oldest.client.get<Conversation[]>(`/api/conversations?with=${hub.id}`)).json.map((c) => c.id)).toEqual([ids.at(-1)]);
+    // Nobody else's conversation, and none with oneself.
+    expect((await others[1]!.client.get<Conversation[]>(`/api/conversations?with=${oldest.id}`)).json).toEqual([]);
+    expect((await hub.client.get<Conversation[]>(`/api/conversations?with=${hub.id}`)).json).toEqual([]);
   });
 
   it('refuses oneself, members who cannot be messaged, and empty or long messages', async () => {

@@ -1,5 +1,7 @@
 /** Route group `notifications`. */
+import type { NotificationsLastCheck } from '#shared/types/notification.ts';
 import {
+  latestNotificationAt,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -14,6 +16,9 @@ export const handler = createGroupHandler('notifications', {
   // The counter is kept on the user item on write; the gate has already read that item.
   'GET /api/notifications/unread-count': async ({ caller }) =>
     json(200, { count: Math.max(0, caller.user.unreadNotificationCount ?? 0) }),
+
+  'GET /api/notifications/last-check': async ({ caller }) =>
+    json(200, { timestamp: await latestNotificationAt(caller.user.id) } satisfies NotificationsLastCheck),
 
   'POST /api/notifications/{id}/read': async ({ caller, params }) => {
     await markNotificationRead(caller.user.id, params.id!);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
+import { transact } from '../lib/db/transact.ts';
+import { listNotifications, notificationWrites, userCountersWrite } from '../lib/entities/notification.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const unread = async (account: Account) => (await account.client.get<{ count: number }>('/api/notifications/unread-count')).json.count;
@@ -136,5 +138,31 @@ describe('circle join notifications', () => {
     const [note] = await notifications(creator);
     expect(note).toMatchObject({ type: 'circle_join', message: 'Still Water joined Inner Room.' });
     expect(await unread(creator)).toBe(1);
+  });
+});
+
+describe('Mark All Read', () => {
+  /** Delivers `count` notifications the way every writer does, 99 to a transaction. */
+  async function deliverMany(userId: string, count: number) {
+    for (let i = 0; i < count; i += 99) {
+      const writes = Array.from({ length: Math.min(99, count - i) }, (_, j) =>
+        notificationWrites(userId, { type: 'new_post', title: 'New question in the community', message: `Seeker: question ${i + j}` })[0]!,
+      );
+      expect(await transact([...writes, userCountersWrite(userId, { unreadNotificationCount: writes.length })])).toBeNull();
+    }
+  }
+
+  it('reads every unread notification, past any page, exactly once while single ones are marked at the same time', async () => {
+    const member = await accountIn('approved');
+    await deliverMany(member.id!, 1150);
+    expect(await unread(member)).toBe(1150);
+    const newest = await notifications(member);
+    const [all] = await Promise.all([
+      member.client.send('POST', '/api/notifications/mark-all-read'),
+      ...newest.slice(0, 20).map((n) => member.client.send('POST', `/api/notifications/${n.id}/read`)),
+    ]);
+    expect(all.status).toBe(200);
+    expect(await unread(member)).toBe(0);
+    expect((await listNotifications(member.id!, 2000)).filter((n) => !n.isRead)).toEqual([]);
   });
 });

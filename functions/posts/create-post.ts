@@ -1,6 +1,7 @@
 /** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
 import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
+import { snippet } from '#shared/snippet.ts';
 import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
 import { hydratePosts } from '../lib/entities/post-view.ts';
@@ -47,13 +48,12 @@ async function replyNotification(parent: PostItem, replier: UserItem, content: s
   const author = await getUserItem(parent.authorId);
   if (!author || author.notifyReplies === false || !(await canReadPost(parent, author.id))) return undefined;
   const name = publicName(replier);
-  const snippet = content.length > NOTIFICATION_SNIPPET_CHARS ? `${content.slice(0, NOTIFICATION_SNIPPET_CHARS).trimEnd()}…` : content;
   return {
     userId: author.id,
     notification: {
       type: 'new_reply',
       title: 'New reflection on your post',
-      message: `${name}: ${snippet}`,
+      message: `${name}: ${snippet(content, NOTIFICATION_SNIPPET_CHARS)}`,
       metadata: { authorName: name },
       circleId: parent.circleId,
     },

@@ -3,7 +3,7 @@
  * Admin review and suspension are arranged through the same entity functions the admin routes use.
  */
 import { inject } from 'vitest';
-import { approveUser, suspendUser } from '../lib/entities/user.ts';
+import { approveUser, suspendUser, updateNotificationPreferences } from '../lib/entities/user.ts';
 import type { User } from '#shared/types/user.ts';
 import { TestClient } from './api-client.ts';
 
@@ -33,7 +33,12 @@ export async function createPersona(client: TestClient, name = 'Gentle Seeker') 
   return response.json;
 }
 
-export async function accountIn(state: MemberState): Promise<Account> {
+/**
+ * Every test's main-feed posts would otherwise notify every approved test account (new_post), and
+ * test files run side by side: accounts are approved with those two flags already off, so a test's
+ * unread counts are its own. A test of new_post asks for `hearsNewPosts`.
+ */
+export async function accountIn(state: MemberState, { hearsNewPosts = false } = {}): Promise<Account> {
   const client = newClient();
   if (state === 'signedOut') return { client, id: null, email: null };
   // The stack's ADMIN_EMAILS is the local default, admin@example.com.
@@ -44,6 +49,7 @@ export async function accountIn(state: MemberState): Promise<Account> {
   if (state === 'notOnboarded') return { client, id, email };
   if (!me.json.hasCompletedOnboarding) await createPersona(client);
   if (state === 'waiting') return { client, id, email };
+  await updateNotificationPreferences(id, { notifyAllPosts: hearsNewPosts, notifyMainFeedPosts: hearsNewPosts });
   if (state !== 'admin') await approveUser(id);
   if (state === 'suspended') await suspendUser(id);
   return { client, id, email };

@@ -23,8 +23,10 @@ const API_GATEWAY_LIMIT_SECONDS = 30;
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
 
 export interface ApiFunctionProps {
-  /** The route group: its handler is functions/<group>/handler.ts. */
+  /** The route group (or `streams`, the stream worker): its handler is functions/<group>/handler.ts. */
   readonly group: string;
+  /** Who calls it. Default: API Gateway, whose 30 s limit then bounds the timeout. */
+  readonly invokedBy?: 'api-gateway' | 'table-stream';
   readonly table: ITable;
   readonly tableAccess: DataAccess;
   readonly environment: Readonly<Record<string, string>>;
@@ -36,7 +38,8 @@ export class ApiFunction extends NodejsFunction {
   readonly group: string;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    if (props.timeoutSeconds >= API_GATEWAY_LIMIT_SECONDS) {
+    const invokedBy = props.invokedBy ?? 'api-gateway';
+    if (invokedBy === 'api-gateway' && props.timeoutSeconds >= API_GATEWAY_LIMIT_SECONDS) {
       throw new Error(`Route group ${props.group}: timeout must stay below API Gateway's ${API_GATEWAY_LIMIT_SECONDS} s`);
     }
     // An explicit log group carries the retention, and a role of our own writes only to it
@@ -47,12 +50,12 @@ export class ApiFunction extends NodejsFunction {
     });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Route group ${props.group}`,
+      description: invokedBy === 'api-gateway' ? `Route group ${props.group}` : 'Stream worker',
     });
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      description: `Route group: ${props.group}`,
+      description: invokedBy === 'api-gateway' ? `Route group: ${props.group}` : 'Stream worker: work that writes set going after their request',
       entry: join(repoRoot, 'functions', props.group, 'handler.ts'),
       handler: 'handler',
       projectRoot: repoRoot,

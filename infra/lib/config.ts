@@ -30,6 +30,10 @@ export interface DeploymentConfig {
   /** Name of a Secrets Manager secret whose plain-text value is the OpenAI API key. */
   readonly openAiSecretName?: string;
   readonly openAiModel?: string;
+  /** Web Push (docs/web-push.md): a Secrets Manager secret whose value is the VAPID key pair's JSON. Without it push is off. */
+  readonly webPushSecretName?: string;
+  /** The VAPID contact push services see (mailto: or https:). Default: mailto: the mail sender, else a placeholder. */
+  readonly webPushSubject?: string;
   readonly alarmEmail?: string;
   readonly mailSender?: MailSender;
   /** An AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
@@ -115,6 +119,13 @@ export function readConfig(node: Node): DeploymentConfig {
     throw new ConfigError('webAclArn', 'must be the ARN of a WAF web ACL with scope CLOUDFRONT (arn:aws:wafv2:us-east-1:…:global/webacl/…)');
   }
 
+  const webPushSecretName = text(node, 'webPushSecretName');
+  const webPushSubject = text(node, 'webPushSubject');
+  if (webPushSubject && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(webPushSubject)) {
+    throw new ConfigError('webPushSubject', `must be a mailto: address or an https: URL, got "${webPushSubject}"`);
+  }
+  if (webPushSubject && !webPushSecretName) throw new ConfigError('webPushSubject', 'needs webPushSecretName');
+
   const authDomainPrefix = text(node, 'authDomainPrefix');
   if (authDomainPrefix && (!AUTH_PREFIX.test(authDomainPrefix) || /aws|amazon|cognito/.test(authDomainPrefix))) {
     throw new ConfigError(
@@ -129,6 +140,8 @@ export function readConfig(node: Node): DeploymentConfig {
     adminEmails: emailList(node, 'adminEmails'),
     openAiSecretName: text(node, 'openAiSecretName'),
     openAiModel: text(node, 'openAiModel'),
+    webPushSecretName,
+    webPushSubject,
     alarmEmail,
     mailSender: mailFrom && mailDomain ? { address: mailFrom, domain: mailDomain, mailFromDomain } : undefined,
     webAclArn,

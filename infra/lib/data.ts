@@ -4,7 +4,7 @@
  * stack must never delete a community.
  */
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -40,6 +40,8 @@ export class DataStore extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       // Sessions (functions/lib/entities/session.ts) carry their end; DynamoDB removes them after it.
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // New items that set work going reach the stream worker (infra/lib/stream-worker.ts).
+      stream: StreamViewType.NEW_IMAGE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,

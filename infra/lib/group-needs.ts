@@ -26,6 +26,8 @@ export interface GroupNeeds {
   readonly sendsEmail?: boolean;
   /** Make and unwrap direct messages' data keys with the message key (kms:GenerateDataKey, kms:Decrypt). */
   readonly sealsMessages?: boolean;
+  /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
+  readonly webPush?: boolean;
   /** Below API Gateway's 30 s integration limit. Default: 10. */
   readonly timeoutSeconds?: number;
   /** Default: 512. */
@@ -51,6 +53,8 @@ export const groupNeeds: GroupNeedsMap = {
   previews: { table: 'read' },
   // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
   messages: { sealsMessages: true },
+  // Hands out the VAPID public key, and refuses subscriptions where push is off.
+  push: { webPush: true },
 };
 
 export const DEFAULT_NEEDS = {

@@ -18,6 +18,7 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import type { ApiFunction } from './api-function.ts';
@@ -26,6 +27,8 @@ export interface MonitoringProps {
   readonly httpApi: HttpApi;
   readonly functions: readonly ApiFunction[];
   readonly table: ITable;
+  /** Queues that receive work given up on: a single message is an alarm. */
+  readonly deadLetterQueues?: readonly IQueue[];
   readonly alarmEmail?: string;
 }
 
@@ -62,6 +65,11 @@ export class Monitoring extends Construct {
         `Lambda of route group ${fn.group} failed (crash or timeout)`);
       this.alarm(`${fn.node.id}Throttles`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, 1,
         `Lambda of route group ${fn.group} was throttled (concurrency limit)`);
+    }
+
+    for (const [i, queue] of (props.deadLetterQueues ?? []).entries()) {
+      this.alarm(`DeadLetters${i}`, queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }), 1, 1,
+        'Work set going by a write was given up on after its retries (stream worker dead-letter queue)');
     }
 
     const tableThrottles = new MathExpression({

@@ -15,6 +15,7 @@ import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import type { MailIdentity } from './mail.ts';
 import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
+import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
 export interface OpenAiSettings {
   readonly secret: ISecret;
@@ -36,6 +37,8 @@ export interface RouteFunctionsProps {
   readonly mail?: MailIdentity;
   /** Only groups whose needs say `sealsMessages` may use it. */
   readonly messageKey: IKey;
+  /** Only groups whose needs say `webPush` read it, and only when one is configured. */
+  readonly webPush?: WebPushSettings;
 }
 
 export class RouteFunctions extends Construct {
@@ -91,6 +94,7 @@ export class RouteFunctions extends Construct {
       mail?.grantSend(fn);
       if (needs.sealsMessages) props.messageKey.grant(fn, 'kms:GenerateDataKey', 'kms:Decrypt');
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
+      if (needs.webPush && props.webPush) grantWebPush(fn, props.webPush);
       byGroup.set(group, fn);
     }
     this.byGroup = byGroup;

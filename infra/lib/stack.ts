@@ -20,6 +20,8 @@ import { Monitoring } from './monitoring.ts';
 import { OriginVerify } from './origin-verify.ts';
 import { repoRoot } from './paths.ts';
 import { RouteFunctions } from './route-functions.ts';
+import { StreamWorker } from './stream-worker.ts';
+import { webPushSettings } from './web-push.ts';
 import { WebHosting } from './web.ts';
 
 export interface SeekersCircleStackProps extends StackProps {
@@ -61,6 +63,7 @@ export class SeekersCircleStack extends Stack {
     });
     const { client } = users;
 
+    const webPush = webPushSettings(this, config);
     const functions = new RouteFunctions(this, 'Functions', {
       table: data.table,
       mediaBucket: data.mediaBucket,
@@ -83,6 +86,7 @@ export class SeekersCircleStack extends Stack {
         : undefined,
       mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
       messageKey: data.messageKey,
+      webPush,
     });
     api.addRoutes(routes, (group) => {
       const fn = functions.byGroup.get(group);
@@ -90,9 +94,12 @@ export class SeekersCircleStack extends Stack {
       return fn;
     });
 
+    const streamWorker = new StreamWorker(this, 'StreamWorker', { table: data.table, webPush });
+
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,
-      functions: [...functions.byGroup.values()],
+      functions: [...functions.byGroup.values(), streamWorker.fn],
+      deadLetterQueues: [streamWorker.deadLetters],
       table: data.table,
       alarmEmail: config.alarmEmail,
     });

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { indexList, KEY } from '../../functions/lib/db/schema.ts';
+import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { routeGroups, routes } from '#shared/routes.ts';
 import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.ts';
 import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
@@ -83,6 +84,8 @@ describe('API: the route table, nothing else', () => {
 describe('Lambdas', () => {
   const routeFunctions = () =>
     resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Route group: '));
+  const streamWorker = () =>
+    only(resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')), 'stream worker');
 
   it('run Node.js 22 or newer on arm64, below the 30 s API limit, logging to a retained-for-a-month group', () => {
     for (const [id, fn] of routeFunctions()) {
@@ -97,7 +100,7 @@ describe('Lambdas', () => {
   });
 
   it('are bundled as self-contained ESM that loads with only the environment the stack gives', () => {
-    for (const [id, fn] of routeFunctions()) {
+    for (const [id, fn] of [...routeFunctions(), streamWorker()]) {
       const hash = String(fn.Properties!.Code.S3Key).replace(/\.zip$/, '');
       const bundle = join(outdir, `asset.${hash}`, 'index.mjs');
       expect(existsSync(bundle), bundle).toBe(true);
@@ -478,12 +481,36 @@ describe('Mail', () => {
   });
 });
 
+describe('Stream worker: work set going after the request', () => {
+  it('reads the table\'s stream of new images through the shared filter, reporting failed records, with a dead-letter queue', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+    const [, mapping] = only(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'), 'event source mappings');
+    const workerId = only(
+      resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')),
+      'stream worker',
+    )[0];
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: ref(workerId),
+      EventSourceArn: getAtt(only(resourcesOf(template, 'AWS::DynamoDB::Table'), 'tables')[0], 'StreamArn'),
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify(STREAM_FILTER) }] },
+    });
+    const [queueId, queue] = only(resourcesOf(template, 'AWS::SQS::Queue'), 'queues');
+    expect(mapping.Properties!.DestinationConfig.OnFailure.Destination).toEqual(getAtt(queueId, 'Arn'));
+    expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true });
+    const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties));
+    expect(alarms.filter((a) => a.includes('ApproximateNumberOfMessagesVisible') && a.includes(queueId))).toHaveLength(1);
+  });
+});
+
 describe('Observability and outputs', () => {
   it('alarms on API 5xx rate, Lambda errors and throttles per group, and DynamoDB throttles', () => {
     const alarms = resourcesOf(template, 'AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties));
     expect(alarms.filter((a) => a.includes('5xx'))).toHaveLength(1);
-    expect(alarms.filter((a) => a.includes('"MetricName":"Errors"'))).toHaveLength(routeGroups.length);
-    expect(alarms.filter((a) => a.includes('"MetricName":"Throttles"'))).toHaveLength(routeGroups.length);
+    // One per route group, and the stream worker's.
+    expect(alarms.filter((a) => a.includes('"MetricName":"Errors"'))).toHaveLength(routeGroups.length + 1);
+    expect(alarms.filter((a) => a.includes('"MetricName":"Throttles"'))).toHaveLength(routeGroups.length + 1);
     expect(alarms.filter((a) => a.includes('ThrottleEvents'))).toHaveLength(1);
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
   });

@@ -64,6 +64,8 @@ describe('deployment settings', () => {
     [{ mailFrom: 'circle@example.org', mailFromDomain: 'example.org' }, /mailFromDomain/],
     [{ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/a/b' }, /webAclArn/],
     [{ stackName: '1stack' }, /stackName/],
+    [{ webPushSecretName: 'seekers/web-push', webPushSubject: 'http://example.org' }, /webPushSubject.*mailto:/],
+    [{ webPushSubject: 'mailto:ops@example.org' }, /webPushSubject.*needs webPushSecretName/],
   ])('refuses %j, naming the key', (context, message) => {
     expect(() => config(context)).toThrow(message);
   });

@@ -1,6 +1,6 @@
 /**
- * A deployment with every setting used: custom domain, admins, OpenAI key, alarm e-mail, mail, limits,
- * and (through the stack props) groups that need media and the AI key. Synthesized once, without
+ * A deployment with every setting used: custom domain, admins, OpenAI key, Web Push keys, alarm e-mail, mail, limits,
+ * and (through the stack props) groups that need media, the AI key and the Web Push keys. Synthesized once, without
  * bundling, and with no web/dist, so the missing-build guard is in the template.
  */
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const context = {
   adminEmails: 'Admin@Example.org, second@example.org',
   openAiSecretName: 'seekers/openai',
   openAiModel: 'gpt-4o-mini',
+  webPushSecretName: 'seekers/web-push',
   alarmEmail: 'ops@example.org',
   mailFrom: 'Circle@Example.org',
   mailFromDomain: 'bounce.example.org',
@@ -37,7 +38,7 @@ beforeAll(() => {
     context,
     stackProps: {
       webDistDir: join(import.meta.dirname, 'no-such-dist'),
-      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { media: 'read-write' }, invitations: { table: 'read' } },
+      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { media: 'read-write' }, invitations: { table: 'read' }, push: { webPush: true } },
     },
   });
   ({ template, nagFindings } = result);
@@ -128,6 +129,24 @@ describe('least privilege from group needs', () => {
       expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9]/);
+  });
+
+  it('lets only the push group and the stream worker read the Web Push secret, by name, with the mail sender as its subject', () => {
+    const worker = resourcesOf(template, 'AWS::Lambda::Function').find(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: '))!;
+    const workerRole = worker[1].Properties!.Role['Fn::GetAtt'][0] as string;
+    const workerStatements = resourcesOf(template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === workerRole))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    expect(workerStatements.some((s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('secret:seekers/web-push'))).toBe(true);
+    expect(worker[1].Properties!.Environment.Variables).toMatchObject({ WEB_PUSH_SECRET_NAME: 'seekers/web-push', WEB_PUSH_SUBJECT: 'mailto:circle@example.org' });
+    for (const group of routeGroups) {
+      const canRead = actionsOf(group).some(
+        (s) => ([] as string[]).concat(s.Action).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes('secret:seekers/web-push'),
+      );
+      expect(canRead, group).toBe(group === 'push');
+      expect(envOf(group).WEB_PUSH_SECRET_NAME, group).toBe(group === 'push' ? 'seekers/web-push' : undefined);
+      expect(envOf(group).WEB_PUSH_SUBJECT, group).toBe(group === 'push' ? 'mailto:circle@example.org' : undefined);
+    }
   });
 
   it('gives media bucket access only to the group that needs it', () => {

@@ -26,3 +26,8 @@ export interface Notification {
   link: string | null;
   metadata: Record<string, string>;
 }
+
+/** GET /api/notifications/last-check: when the member's newest notification was made (null: none yet). */
+export interface NotificationsLastCheck {
+  timestamp: string | null;
+}

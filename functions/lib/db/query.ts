@@ -14,6 +14,14 @@ export async function queryAll<T>(input: Omit<QueryCommandInput, 'TableName'>, l
   return items.slice(0, limit);
 }
 
+export type Cursor = Record<string, unknown>;
+
+/** One page of a key condition, and where the next starts (null: that was the last). */
+export async function queryPage<T>(input: Omit<QueryCommandInput, 'TableName' | 'Limit' | 'ExclusiveStartKey'>, limit: number, cursor: Cursor | null): Promise<{ items: T[]; next: Cursor | null }> {
+  const page = await db.send(new QueryCommand({ TableName: tableName, ...input, Limit: limit, ...(cursor && { ExclusiveStartKey: cursor }) }));
+  return { items: (page.Items ?? []) as T[], next: page.LastEvaluatedKey ?? null };
+}
+
 export async function batchGet<T>(keys: Record<string, unknown>[]): Promise<T[]> {
   const found: T[] = [];
   for (let i = 0; i < keys.length; i += 100) {

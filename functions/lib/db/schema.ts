@@ -43,3 +43,17 @@ export const INDEXES = {
 } as const satisfies Record<string, IndexDef>;
 
 export const indexList: readonly IndexDef[] = Object.values(INDEXES);
+
+/**
+ * Items whose arrival sets work going after the request has answered carry this attribute; the
+ * table's stream feeds exactly those to the stream worker (functions/streams/handler.ts), in AWS
+ * through the event source mapping's filter and locally through the same filter (local/streams.ts).
+ */
+export const STREAM_EVENT_ATTRIBUTE = 'streamEvent';
+export const STREAM_EVENTS = {
+  /** A page of a new post's notifications to deliver (functions/lib/entities/post-announcement.ts). */
+  announcePage: 'announce-page',
+  /** A notification just delivered: the member's devices hear of it (Web Push). */
+  notification: 'notification',
+} as const;
+export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

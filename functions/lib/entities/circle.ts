@@ -308,7 +308,9 @@ export async function circleIdsOf(userId: string): Promise<Set<string>> {
   return new Set(memberships.map((m) => m.circleId));
 }
 
-const memberItemsOf = (circleId: string) => queryAll<MemberItem>(keyCondition(KEY, circlePk(circleId), { beginsWith: MEMBER_PREFIX }));
+/** A circle's member items (`userId`, `joinedAt`), for a read of them all or page by page. */
+export const circleMembersCondition = (circleId: string) => keyCondition(KEY, circlePk(circleId), { beginsWith: MEMBER_PREFIX });
+const memberItemsOf = (circleId: string) => queryAll<MemberItem>(circleMembersCondition(circleId));
 
 /** The ids of a circle's members (the circle itself is the caller's to check). */
 export async function circleMemberIds(circleId: string): Promise<Set<string>> {

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import { CONVERSATIONS_PER_PAGE, DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { Conversation, Message, MessagePage, Participant, SentMessage } from '#shared/types/message.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -254,19 +254,38 @@ async function markRead(userId: string, conversationId: string): Promise<void> {
     });
 }
 
-const CONVERSATIONS_LISTED = 100;
+/** Where the list resumes: after the conversation whose `<lastActivity>#<id>` this is (its place on byOwner). */
+const LIST_CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([\w-]{32})$/;
 
-/** The caller's conversations, latest activity first: one Query on byOwner, one BatchGet of personas. */
-export async function listConversations(caller: UserItem): Promise<Conversation[]> {
+/**
+ * A page of the caller's conversations, latest activity first: one Query on byOwner, one BatchGet
+ * of personas. `before` (conversationCursor of the last one shown) fetches the page after it.
+ */
+export async function listConversations(caller: UserItem, before?: string): Promise<Conversation[]> {
+  const resume = before === undefined ? undefined : LIST_CURSOR.exec(before);
+  if (resume === null) throw badRequest('Invalid cursor', 'invalid_cursor');
   const { Items = [] } = await db.send(
     new QueryCommand({
       TableName: tableName,
       ...keyCondition(INDEXES.byOwner, inboxPk(caller.id)),
       ScanIndexForward: false,
-      Limit: CONVERSATIONS_LISTED,
+      Limit: CONVERSATIONS_PER_PAGE,
+      ...(resume && {
+        ExclusiveStartKey: { ...inboxKey(caller.id, resume[1]!), [INDEXES.byOwner.pk]: inboxPk(caller.id), [INDEXES.byOwner.sk]: before },
+      }),
     }),
   );
-  const inbox = Items as InboxItem[];
+  return conversationsOf(caller, Items as InboxItem[]);
+}
+
+/** The caller's conversation with one member, wherever it is in their list: none, or that one. */
+export async function conversationWith(caller: UserItem, otherUserId: string): Promise<Conversation[]> {
+  if (otherUserId === caller.id) return [];
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: inboxKey(caller.id, conversationIdOf(caller.id, otherUserId)) }));
+  return conversationsOf(caller, Item ? [Item as InboxItem] : []);
+}
+
+async function conversationsOf(caller: UserItem, inbox: InboxItem[]): Promise<Conversation[]> {
   const userOf = await batchLookup(inbox.map((entry) => userKey(entry.otherUserId)));
   const personaOf = (id: string): Participant => {
     const user = id === caller.id ? caller : userOf<UserItem>(userKey(id));

@@ -13,9 +13,9 @@ import type { Notification, NotificationType } from '#shared/types/notification.
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition } from '../db/keys.ts';
-import { batchLookup } from '../db/query.ts';
-import { KEY } from '../db/schema.ts';
-import { transact, type TransactItem } from '../db/transact.ts';
+import { batchLookup, queryPage, type Cursor } from '../db/query.ts';
+import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../db/schema.ts';
+import { backOff, transact, type TransactItem } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { appLinks } from '#shared/app-links.ts';
 import { publicName } from '../persona.ts';
@@ -27,11 +27,12 @@ const NOTIFICATION_PREFIX = 'NOTIF#';
 const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
 const slotKey = (userId: string, slot: string) => ({ pk: userKey(userId).pk, sk: `NOTIFSLOT#${slot}` });
 
-interface NotificationItem extends Notification {
+export interface NotificationItem extends Notification {
   pk: string;
   sk: string;
   /** The circle whose content it is about: shown only while the recipient is in that circle. */
   circleId?: string | null;
+  [STREAM_EVENT_ATTRIBUTE]?: typeof STREAM_EVENTS.notification;
 }
 
 export interface NewNotification {
@@ -64,8 +65,7 @@ export function userCountersWrite(userId: string, deltas: Partial<Record<UserCou
   };
 }
 
-function notificationItem(userId: string, notification: NewNotification, now: Date): NotificationItem {
-  const id = newId(now.getTime());
+function notificationItem(userId: string, notification: NewNotification, now: Date, id = newId(now.getTime())): NotificationItem {
   return {
     ...notificationKey(userId, id),
     id,
@@ -78,6 +78,8 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
     link: notification.link ?? null,
     metadata: notification.metadata ?? {},
     circleId: notification.circleId ?? null,
+    // Its arrival tells the member's devices (Web Push), after the write that made it.
+    [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.notification,
   };
 }
 
@@ -92,6 +94,17 @@ export function notificationWrites(
   otherCounters: Partial<Record<UserCounter, number>> = {},
 ): TransactItem[] {
   return [{ Put: { Item: notificationItem(userId, notification, now) } }, userCountersWrite(userId, { ...otherCounters, unreadNotificationCount: 1 })];
+}
+
+/**
+ * Delivers a notification at most once per recipient and `id` (a new post's, whose id it takes):
+ * repeating the write fails its condition and changes nothing, so the caller may run it again.
+ */
+export function onceNotificationWrites(userId: string, id: string, notification: NewNotification, createdAt: Date): TransactItem[] {
+  return [
+    { Put: { Item: notificationItem(userId, notification, createdAt, id), ConditionExpression: ITEM_ABSENT } },
+    userCountersWrite(userId, { unreadNotificationCount: 1 }),
+  ];
 }
 
 /**
@@ -165,7 +178,12 @@ export async function circleJoinNotice(circleId: string, memberId: string, now =
   );
 }
 
-const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, ...rest }: NotificationItem): Notification => rest;
+const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, [STREAM_EVENT_ATTRIBUTE]: _event, ...rest }: NotificationItem): Notification => rest;
+
+/** A stored notification (as the table's stream carries it) as its recipient and what they are shown. */
+export function deliveredNotification(item: NotificationItem): { userId: string; notification: Notification } {
+  return { userId: item.pk.slice(userKey('').pk.length), notification: toNotification(item) };
+}
 
 async function readNotificationItems(userId: string, limit: number): Promise<NotificationItem[]> {
   const { Items = [] } = await db.send(
@@ -179,6 +197,12 @@ async function readNotificationItems(userId: string, limit: number): Promise<Not
   return Items as NotificationItem[];
 }
 
+/** When the member's newest notification was made: browsers poll it to know when to pop one up. */
+export async function latestNotificationAt(userId: string): Promise<string | null> {
+  const [newest] = await readNotificationItems(userId, 1);
+  return newest?.createdAt ?? null;
+}
+
 /**
  * A member's notifications, newest first. One about a circle's content shows only while they are
  * in that circle: a member who leaves loses its posts at once, notifications included. The
@@ -190,34 +214,61 @@ export async function listNotifications(userId: string, limit = 50): Promise<Not
   return items.filter((n) => !n.circleId || inCircles.has(n.circleId)).map(toNotification);
 }
 
+const markReadWrite = (userId: string, id: string): TransactItem => ({
+  Update: {
+    Key: notificationKey(userId, id),
+    UpdateExpression: 'SET isRead = :true',
+    ConditionExpression: `${ITEM_EXISTS} AND isRead = :false`,
+    ExpressionAttributeValues: { ':true': true, ':false': false },
+  },
+});
+
 /** Marks one unread notification read and lowers the counter; reading it twice changes nothing. */
 export async function markNotificationRead(userId: string, id: string): Promise<void> {
-  const cancelled = await transact([
-    {
-      Update: {
-        Key: notificationKey(userId, id),
-        UpdateExpression: 'SET isRead = :true',
-        ConditionExpression: `${ITEM_EXISTS} AND isRead = :false`,
-        ExpressionAttributeValues: { ':true': true, ':false': false },
-      },
-    },
-    {
-      Update: {
-        Key: userKey(userId),
-        UpdateExpression: 'ADD unreadNotificationCount :minus',
-        ExpressionAttributeValues: { ':minus': -1 },
-      },
-    },
-  ]);
+  const cancelled = await transact([markReadWrite(userId, id), userCountersWrite(userId, { unreadNotificationCount: -1 })]);
   if (!cancelled) return;
   // Already read is fine; a notification that is not this member's is not found.
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: notificationKey(userId, id) }));
   if (!Item) throw notFound('Notification not found');
 }
 
+/** Unread notifications marked read per transaction, with the one counter write beside them. */
+const MARKED_PER_TRANSACTION = 99;
+const MARK_ATTEMPTS = 8;
+
+/**
+ * Marks read every unread notification `which` picks, however many: read page by page (only the
+ * unread ones come back), marked 99 to a transaction with the counter lowered by as many in it. One
+ * that was marked read meanwhile fails its condition and drops out; the rest are tried again.
+ */
 async function markUnreadRead(userId: string, which: (n: NotificationItem) => boolean): Promise<void> {
-  const unread = (await readNotificationItems(userId, 1000)).filter((n) => !n.isRead && which(n));
-  for (const notification of unread) await markNotificationRead(userId, notification.id);
+  const condition = keyCondition(KEY, userKey(userId).pk, { beginsWith: NOTIFICATION_PREFIX });
+  const unreadOnly = {
+    ...condition,
+    FilterExpression: 'isRead = :false',
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':false': false },
+  };
+  let cursor: Cursor | null = null;
+  do {
+    const page: { items: NotificationItem[]; next: Cursor | null } = await queryPage<NotificationItem>(unreadOnly, 1000, cursor);
+    const ids = page.items.filter(which).map((n) => n.id);
+    for (let i = 0; i < ids.length; i += MARKED_PER_TRANSACTION) await markRead(userId, ids.slice(i, i + MARKED_PER_TRANSACTION));
+    cursor = page.next;
+  } while (cursor);
+}
+
+async function markRead(userId: string, ids: readonly string[]): Promise<void> {
+  let pending = [...ids];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= MARK_ATTEMPTS) throw new Error('marking notifications read kept colliding with other writes');
+    if (attempt) await backOff(attempt);
+    const cancelled = await transact([
+      ...pending.map((id) => markReadWrite(userId, id)),
+      userCountersWrite(userId, { unreadNotificationCount: -pending.length }),
+    ]);
+    if (!cancelled) return;
+    pending = pending.filter((_, i) => cancelled[i] !== 'ConditionalCheckFailed');
+  }
 }
 
 export const markAllNotificationsRead = (userId: string) => markUnreadRead(userId, () => true);

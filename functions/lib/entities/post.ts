@@ -21,6 +21,7 @@ import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
+import { announcePageWrite } from './announce-page.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from './circle.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { statsDelta } from './stats.ts';
@@ -169,6 +170,8 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
     item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
     ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
+    // Its members hear of a new post after the request, page by page (post-announcement.ts).
+    isReply ? null : announcePageWrite(item.id, 0, null, now),
     ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { KeyboardEventHandler, ReactNode, Ref } from 'react';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -18,15 +18,20 @@ interface CountedTextareaProps {
   rows?: number;
   className?: string;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** A line under the field, beside the counter, announced with it (how to send a message). */
+  hint?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLTextAreaElement>;
+  readOnly?: boolean;
 }
 
 /**
  * A labelled textarea with its live x/max counter and its error below, both announced with the
- * field: the spiritual journey (persona, profile) and an invitation's message.
+ * field: the spiritual journey (persona, profile), an invitation's message and a direct message.
  */
-export function CountedTextarea({ id, name, label, max, value, onChange, error, placeholder, rows = 5, className, textareaRef }: CountedTextareaProps) {
+export function CountedTextarea({ id, name, label, max, value, onChange, error, placeholder, rows = 5, className, textareaRef, hint, onKeyDown, readOnly }: CountedTextareaProps) {
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -39,12 +44,19 @@ export function CountedTextarea({ id, name, label, max, value, onChange, error, 
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        readOnly={readOnly}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(countId, error && errorId)}
+        aria-describedby={describedBy(countId, error ? errorId : hint && hintId)}
       />
       <div className="flex items-start justify-between gap-4">
         <FieldError id={errorId} message={error} />
-        <p id={countId} className={cn('ml-auto text-sm tabular-nums', value.length > max ? 'text-destructive' : 'text-muted-foreground')}>
+        {hint && !error ? (
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        <p id={countId} className={cn('ml-auto shrink-0 text-sm tabular-nums', value.length > max ? 'text-destructive' : 'text-muted-foreground')}>
           {value.length}/{max}
         </p>
       </div>

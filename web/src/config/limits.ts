@@ -28,7 +28,16 @@ export const POLLING = {
   counts: 30 * SECOND,
   notifications: 15 * SECOND,
   lastCheck: 30 * SECOND,
+  /** An open conversation's thread; ours, the spec gives none (docs/decisions.md, "The Messages screen"). */
+  openThread: 5 * SECOND,
 } as const;
+
+/**
+ * Browser pop-ups found in one check: this many one by one, the rest as a single summary, so a
+ * member back after a day is not buried (ours; docs/decisions.md, "Browser pop-ups"). How long a
+ * pop-up stays (5 s) is kept by the service worker that closes it, web/public/sw.js.
+ */
+export const POPUPS_AT_ONCE = 3;
 
 export const UNAUTHORIZED_REDIRECT_DELAY = 500;
 export const ADMIN_DENIED_REDIRECT_DELAY = 1000;

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebarCollapsed',
   /** local: whether the home feed shows the minimalist view. */
   feedMinimalist: 'feedMinimalist',
+  /** local: whose, and the newest notification time the browser pop-ups have dealt with (JSON). */
+  popupsLastCheck: 'popupsLastCheck',
 } as const;
 
 type Area = 'local' | 'session';

@@ -5,8 +5,10 @@ import { AppShell } from '@/components/layouts/app-shell/app-shell.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { usePendingCount } from '@/features/invitations/api/get-pending-count.ts';
+import { useConversations } from '@/features/messages/api/get-conversations.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { useBrowserPopups } from '@/features/notifications/hooks/use-browser-popups.ts';
 import { displayName } from '@/lib/persona.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
@@ -19,6 +21,7 @@ const NotificationsRoute = lazy(() => import('./notifications.tsx'));
 const InvitationsRoute = lazy(() => import('./invitations.tsx'));
 const ProfileSettingsRoute = lazy(() => import('./profile-settings.tsx'));
 const MembersRoute = lazy(() => import('./members.tsx'));
+const MessagesRoute = lazy(() => import('./messages.tsx'));
 const UserProfileRoute = lazy(() => import('./user-profile.tsx'));
 const AdminRoute = lazy(() => import('./admin.tsx'));
 const PostRoute = lazy(() => import('./post.tsx'));
@@ -41,10 +44,13 @@ function Shell({ user }: { user: User }) {
   // Mounted only for approved, non-suspended members: the count routes refuse anyone else.
   const unread = useUnreadCount();
   const pending = usePendingCount();
+  const conversations = useConversations();
+  const unreadMessages = conversations.data?.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
+  useBrowserPopups(user.id);
   return (
     <AppShell
       persona={{ name: displayName(user.anonymousName), avatar: user.avatar, isAdmin: user.isAdmin }}
-      counts={{ notifications: unread.data?.count, invitations: pending.data?.count }}
+      counts={{ notifications: unread.data?.count, invitations: pending.data?.count, messages: unreadMessages }}
       bell={<NotificationBell unread={unread.data?.count} />}
     >
       <Suspense fallback={<ScreenLoader />}>
@@ -55,7 +61,7 @@ function Shell({ user }: { user: User }) {
 }
 
 /**
- * The member routes. Screens that later issues build (journal, messages, …) have no
+ * The member routes. Screens that later issues build (the journal, …) have no
  * route yet, so their links reach the not-found screen rather than a pretend page.
  */
 export default function MemberArea({ user }: { user: User }) {
@@ -70,6 +76,7 @@ export default function MemberArea({ user }: { user: User }) {
         <Route path={paths.invitations.path} element={<InvitationsRoute />} />
         <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
         <Route path={paths.members.path} element={<MembersRoute user={user} />} />
+        <Route path={paths.messages.path} element={<MessagesRoute user={user} />} />
         <Route path={paths.user.path} element={<UserProfileRoute user={user} />} />
         <Route path={paths.admin.path} element={<AdminRoute user={user} />} />
         <Route path={paths.post.path} element={<PostRoute user={user} />} />

@@ -1,6 +1,7 @@
 import { PageHeader } from '@/components/page-header.tsx';
 import { BrowserNotificationsCard } from '@/features/notifications/components/browser-notifications-card.tsx';
 import { NotificationList } from '@/features/notifications/components/notification-list.tsx';
+import { PushOptIn } from '@/features/push/components/push-opt-in.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export default function NotificationsRoute() {
@@ -10,6 +11,7 @@ export default function NotificationsRoute() {
       <PageHeader title="Notifications" description="What has happened in the community around you." />
       <div className="grid gap-8">
         <BrowserNotificationsCard />
+        <PushOptIn />
         <NotificationList />
       </div>
     </div>

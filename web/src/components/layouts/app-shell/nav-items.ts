@@ -17,7 +17,7 @@ import {
 import { paths } from '@/config/paths.ts';
 import { type BadgeCap, formatBadgeCount } from '@/lib/badge-count.ts';
 
-export type CountKind = 'notifications' | 'invitations';
+export type CountKind = 'notifications' | 'invitations' | 'messages';
 
 export interface NavItem {
   label: string;
@@ -35,7 +35,7 @@ const aiGuru = item('AI Guru', paths.aiGuru.getHref(), Sparkles);
 const journal = item('Journal', paths.journal.getHref(), BookOpen);
 const discover = item('Discover', paths.discover.getHref(), Compass);
 const members = item('Members', paths.members.getHref(), UserRoundSearch);
-const messages = item('Messages', paths.messages.getHref(), MessageCircle);
+const messages = item('Messages', paths.messages.getHref(), MessageCircle, 'messages');
 const invitations = item('Invitations', paths.invitations.getHref(), Mail, 'invitations');
 /** Not in the spec: where a member reviews the join requests that name them (docs/decisions.md). */
 const referrals = item('Referrals', paths.referrals.getHref(), HeartHandshake);
@@ -62,10 +62,9 @@ const MAIN_NAV: NavEntry[] = [
   aiGuru,
   journal,
   discover,
-  // Not in the spec's drawer list, but a phone has no other way to the directory.
+  // Not in the spec's drawer list, but a phone has no other way to the directory, nor to Messages.
   members,
-  // Belongs in the drawer too, for the same reason, once its screen exists (issue 10).
-  { ...messages, only: 'sidebar' },
+  messages,
   invitations,
   referrals,
   notifications,
@@ -92,5 +91,5 @@ export const bottomBarItems: NavItem[] = [
 export function countPhrase(kind: CountKind, count: number | undefined, cap: BadgeCap): string {
   const text = formatBadgeCount(count, cap);
   if (text === null) return '';
-  return kind === 'notifications' ? ` (${text} unread)` : ` (${text} pending)`;
+  return kind === 'invitations' ? ` (${text} pending)` : ` (${text} unread)`;
 }

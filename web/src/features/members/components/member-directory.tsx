@@ -1,5 +1,5 @@
 import { UsersRound } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MemberCard } from '#shared/types/user.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -28,13 +28,16 @@ export function searchMembers(members: readonly MemberCard[], search: string): M
 /** The spec's six loading placeholders. */
 const PLACEHOLDERS = 6;
 
-function MemberTile({ member, isSelf }: { member: MemberCard; isSelf: boolean }) {
+/** What a member's card offers besides their profile (the Send Message dialog, put in by the route). */
+export type MemberAction = (member: MemberCard) => ReactNode;
+
+function MemberTile({ member, isSelf, action }: { member: MemberCard; isSelf: boolean; action?: MemberAction }) {
   const name = displayName(member.anonymousName);
   return (
-    <li>
+    <li className="flex flex-col rounded-3xl border border-border bg-card shadow-sm transition-colors hover:border-primary/50">
       <Link
         to={paths.user.getHref(member.id)}
-        className="flex h-full flex-col gap-3 rounded-3xl border border-border bg-card p-5 shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/40"
+        className="flex flex-1 flex-col gap-3 rounded-3xl p-5 transition-colors hover:bg-muted/40"
       >
         <div className="flex items-center gap-3">
           <PersonaAvatar name={name} avatar={member.avatar} />
@@ -50,11 +53,13 @@ function MemberTile({ member, isSelf }: { member: MemberCard; isSelf: boolean })
           <p className="line-clamp-3 text-muted-foreground">{member.spiritualJourney}</p>
         ) : null}
       </Link>
+      {/* Spec §2: messaging is offered for other members, never for oneself. */}
+      {action && !isSelf ? <div className="px-5 pb-5">{action(member)}</div> : null}
     </li>
   );
 }
 
-export function MemberDirectory({ currentUserId }: { currentUserId: string }) {
+export function MemberDirectory({ currentUserId, memberAction }: { currentUserId: string; memberAction?: MemberAction }) {
   const id = useId();
   const [search, setSearch] = useState('');
   const members = useApprovedMembers();
@@ -106,7 +111,7 @@ export function MemberDirectory({ currentUserId }: { currentUserId: string }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((member) => (
-            <MemberTile key={member.id} member={member} isSelf={member.id === currentUserId} />
+            <MemberTile key={member.id} member={member} isSelf={member.id === currentUserId} action={memberAction} />
           ))}
         </ul>
       )}

@@ -1,8 +1,9 @@
 import { notificationsRootKey } from '@/lib/query-keys.ts';
 
-/** The list and the unread count sit under one root, so one invalidation refreshes both. */
+/** The list, the unread count and the last check sit under one root, so one invalidation refreshes them all. */
 export const notificationsKeys = {
   root: notificationsRootKey,
   list: () => [...notificationsKeys.root, 'list'] as const,
   unreadCount: () => [...notificationsKeys.root, 'unread-count'] as const,
+  lastCheck: () => [...notificationsKeys.root, 'last-check'] as const,
 };

@@ -23,7 +23,7 @@ export function BrowserNotificationsCard() {
     default: {
       icon: BellRing,
       title: 'Enable browser notifications',
-      body: 'Hear about replies and invitations even when this tab is in the background.',
+      body: 'Hear about replies, reactions, new posts and invitations even when this tab is in the background.',
     },
     denied: {
       icon: BellOff,

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { notificationLink } from '#shared/notification-popup.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import { countPhrase } from '@/components/layouts/app-shell/nav-items.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
@@ -8,18 +9,17 @@ import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { formatAge } from '@/lib/age.ts';
 import { cn } from '@/lib/utils.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllReadWithToasts } from '../hooks/use-mark-all-read.ts';
-import { formatAge } from '../utils/age.ts';
-import { notificationHref } from '../utils/links.ts';
 import { NotificationIcon } from './notification-item.tsx';
 
 /** Spec §2: the bell's popover shows the latest 10. */
 const POPOVER_LIMIT = 10;
 
 function PopoverItem({ notification }: { notification: Notification }) {
-  const href = notificationHref(notification);
+  const href = notificationLink(notification);
   const unread = !notification.isRead;
   const body = (
     <>

@@ -1,11 +1,11 @@
 import { AtSign, Bell, Heart, type LucideIcon, Mail, MessageCircle, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { isAppPath } from '#shared/notification-popup.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
-import { isAppPath } from '../utils/links.ts';
 
 /** Spec §3: icons key on reply, reaction and invitation; the join process has its own. */
 const ICONS: Partial<Record<Notification['type'], LucideIcon>> = {

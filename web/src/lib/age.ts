@@ -10,7 +10,7 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
-/** "5 min. ago", "yesterday": how old a notification is, in the browser's own language. */
+/** "5 min. ago", "yesterday": how old something is (a notification, a conversation's last message), in the browser's own language. */
 export function formatAge(iso: string, now = Date.now()): string {
   const then = new Date(iso).getTime();
   if (Number.isNaN(then)) return '';

@@ -1,0 +1,170 @@
+/**
+ * Web Push (docs/web-push.md): a member's notification, as its system pop-up, sent to every browser
+ * they turned push on in, so it reaches them with every tab closed.
+ *
+ * The `web-push` package encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC
+ * 8292); the request itself goes out through fetch rather than web-push's own sender, which speaks
+ * https only, so that the local push-service stand-in (functions/testing/push-service.ts) gets
+ * exactly the bytes a real push service gets. Redirects are not followed: a push service answers
+ * in place, and an endpoint is a URL a browser (so, in the end, anyone) chose.
+ */
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import webpush from 'web-push';
+import { popupOf } from '#shared/notification-popup.ts';
+import { isLoopbackHttp } from '#shared/push-schemas.ts';
+import type { Notification } from '#shared/types/notification.ts';
+import { optionalEnv, WEB_PUSH_ENV } from './config.ts';
+import { listPushSubscriptions, removePushSubscription, type PushSubscriptionItem } from './entities/push-subscription.ts';
+import { logger } from './logger.ts';
+
+/** A pop-up about an old reply is noise: a device offline for longer than this never gets it. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** Well inside a Lambda's time, so one slow push service cannot hold the others up for long. */
+const PUSH_TIMEOUT_MS = 5000;
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+interface PushConfig {
+  keys: VapidKeys;
+  subject: string;
+  /** Where the keys came from: a local key file lets the loopback stand-in's http endpoint through. */
+  local: boolean;
+}
+
+const secretName = optionalEnv(WEB_PUSH_ENV.secretName);
+const keyFile = optionalEnv(WEB_PUSH_ENV.keyFile);
+const subject = optionalEnv(WEB_PUSH_ENV.subject) ?? `mailto:${optionalEnv('MAIL_FROM') ?? 'push@seekers-circle.localhost'}`;
+
+const bytesOf = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : 0);
+
+/** An uncompressed P-256 point (65 bytes) and its private scalar (32 bytes), or a loud failure naming the source. */
+function checkedKeys(text: string, source: string): VapidKeys {
+  const parsed = parseJson(text);
+  if (bytesOf(parsed?.publicKey) !== 65 || bytesOf(parsed?.privateKey) !== 32) {
+    throw new Error(`${source} does not hold a VAPID key pair { publicKey, privateKey } (npm run web-push-keys makes one)`);
+  }
+  return { publicKey: parsed!.publicKey as string, privateKey: parsed!.privateKey as string };
+}
+
+/** Never throws with the text in its message: it holds the private key. */
+function parseJson(text: string): Partial<Record<keyof VapidKeys, unknown>> | null {
+  try {
+    return JSON.parse(text) as Partial<Record<keyof VapidKeys, unknown>> | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the key file, making it (owner-only) on first use. The file appears whole or not at all
+ * (written aside, then linked into place), so a second first use reads the winner's pair.
+ */
+async function loadOrCreateKeyFile(path: string): Promise<VapidKeys> {
+  await mkdir(dirname(path), { recursive: true });
+  const draft = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  try {
+    await link(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
+  }
+  return checkedKeys(await readFile(path, 'utf8'), `The key file ${path}`);
+}
+
+async function readSecret(name: string): Promise<VapidKeys> {
+  // Loaded on first use, as origin-verify.ts does: only the push group and the notification worker need it.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: name }));
+  return checkedKeys(SecretString ?? '', `The secret ${name}`);
+}
+
+async function readConfig(): Promise<PushConfig | null> {
+  if (secretName) return { keys: await readSecret(secretName), subject, local: false };
+  if (keyFile) return { keys: await loadOrCreateKeyFile(keyFile), subject, local: true };
+  return null;
+}
+
+let config: Promise<PushConfig | null> | undefined;
+
+/** Read once per cold start; a failed read is not kept, so the next call tries again. */
+function pushConfig(): Promise<PushConfig | null> {
+  config ??= readConfig().catch((error: unknown) => {
+    config = undefined;
+    throw error;
+  });
+  return config;
+}
+
+/** The key browsers subscribe with; null where this deployment has no keys (push is off). */
+export const vapidPublicKey = async (): Promise<string | null> => (await pushConfig())?.keys.publicKey ?? null;
+
+/**
+ * Whether this deployment sends to `endpoint`: https always; http only to the loopback stand-in,
+ * and only where the keys come from a local key file — never in AWS.
+ */
+export async function acceptsEndpoint(endpoint: string): Promise<boolean> {
+  const current = await pushConfig();
+  return !!current && (!isLoopbackHttp(endpoint) || current.local);
+}
+
+type Delivery = 'delivered' | 'gone' | 'failed';
+
+async function deliver(current: PushConfig, subscription: PushSubscriptionItem, payload: string): Promise<Delivery> {
+  // Stored before this deployment's keys moved to AWS: never sent to, so forgotten.
+  if (isLoopbackHttp(subscription.endpoint) && !current.local) return 'gone';
+  const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, payload, {
+    vapidDetails: { subject: current.subject, ...current.keys },
+    TTL: PUSH_TTL_SECONDS,
+    urgency: 'normal',
+    contentEncoding: 'aes128gcm',
+  });
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      // fetch counts the body itself.
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers,
+    body: request.body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  if (response.ok) return 'delivered';
+  // RFC 8030 §7.3: the subscription has expired or was never there; it will not come back.
+  if (response.status === 404 || response.status === 410) return 'gone';
+  logger.warn('push refused', { status: response.status, pushService: new URL(subscription.endpoint).host });
+  return 'failed';
+}
+
+/**
+ * Sends the notification's pop-up to each of the member's subscriptions at once, and forgets those
+ * the push service says are gone. One device's failure is logged (never its endpoint) and never
+ * thrown: the others still get theirs, and the notification itself is already stored.
+ */
+export async function pushToMember(userId: string, notification: Notification): Promise<void> {
+  const current = await pushConfig();
+  if (!current) return;
+  const subscriptions = await listPushSubscriptions(userId);
+  if (subscriptions.length === 0) return;
+  const payload = JSON.stringify(popupOf(notification));
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        if ((await deliver(current, subscription, payload)) === 'gone') await removePushSubscription(userId, subscription.endpoint);
+      } catch (error) {
+        // The error's name only: fetch's messages can carry the endpoint's URL.
+        logger.warn('push failed', { error: error instanceof Error ? error.name : 'unknown', pushService: new URL(subscription.endpoint).host });
+      }
+    }),
+  );
+}

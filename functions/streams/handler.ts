@@ -1,0 +1,60 @@
+/**
+ * The stream worker: the work a write sets going after its request has answered, fed by the
+ * table's stream (in AWS an event source mapping, locally local/streams.ts calling this very
+ * handler). Each record is one item that carries a stream event (functions/lib/db/schema.ts):
+ * - a page of a new post's announcement: deliver that page's notifications, hand on the rest;
+ * - a notification just made: the member's browsers that turned Web Push on hear of it.
+ *
+ * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
+ * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, type StreamEvent } from '../lib/db/schema.ts';
+import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
+import { deliveredNotification, type NotificationItem } from '../lib/entities/notification.ts';
+import { runAnnouncePage } from '../lib/entities/post-announcement.ts';
+import { pushToMember } from '../lib/push.ts';
+import { logger } from '../lib/logger.ts';
+
+type Image = Record<string, unknown> & { [STREAM_EVENT_ATTRIBUTE]?: StreamEvent };
+
+async function handleRecord(image: Image): Promise<void> {
+  switch (image[STREAM_EVENT_ATTRIBUTE]) {
+    case STREAM_EVENTS.announcePage: {
+      const page = image as unknown as AnnouncePageItem;
+      const started = performance.now();
+      const { delivered, more } = await runAnnouncePage(page);
+      // Counts and timing only: which post and who heard of it stay out of the log.
+      logger.info('announce page', { page: page.page, delivered, more, latencyMs: Math.round(performance.now() - started) });
+      return;
+    }
+    case STREAM_EVENTS.notification: {
+      const { userId, notification } = deliveredNotification(image as unknown as NotificationItem);
+      await pushToMember(userId, notification);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+const imageOf = (record: DynamoDBRecord): Image | null =>
+  record.eventName === 'INSERT' && record.dynamodb?.NewImage
+    ? (unmarshall(record.dynamodb.NewImage as Record<string, AttributeValue>) as Image)
+    : null;
+
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  for (const record of event.Records) {
+    const image = imageOf(record);
+    if (!image) continue;
+    try {
+      await handleRecord(image);
+    } catch (error) {
+      logger.error('stream record failed', { event: image[STREAM_EVENT_ATTRIBUTE], error: error instanceof Error ? error : String(error) });
+      return { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
+    }
+  }
+  return { batchItemFailures: [] };
+}

@@ -1,0 +1,156 @@
+/**
+ * What the route benchmarks (bench-feed.ts, bench-inbox.ts) share: DynamoDB Local with the one
+ * table, the functions' own client with a call counter attached, bulk loading, timing and the table
+ * they print. Each script loads its data at growing sizes and times the routes' own work in process.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { freePort } from '../local/ports.ts';
+import { ensureTable, startDynamo } from '../local/dynamo.ts';
+import type { UserItem } from '../functions/lib/entities/user.ts';
+import { NOTIFICATION_FLAGS, type NotificationFlags } from '#shared/types/user.ts';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+
+export const dynamoLocal = await startDynamo({ port: await freePort(), dataDir: null });
+Object.assign(process.env, {
+  TABLE_NAME: 'bench',
+  DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
+  AWS_REGION: 'us-east-1',
+});
+await ensureTable(dynamoLocal.client, 'bench');
+
+const { db, dynamo, tableName } = await import('../functions/lib/db/client.ts');
+/**
+ * DynamoDB calls made through the functions' client, by command name (GetItemCommand, QueryCommand…):
+ * one logical call each, whatever the SDK retries underneath; and round trips, the calls that start
+ * while no other is in flight. Attached here, not in the client, so production code carries no counter.
+ */
+const dynamoCalls = new Map<string, number>();
+let inFlight = 0;
+let roundTrips = 0;
+dynamo.middlewareStack.add(
+  (next, context) => async (args) => {
+    const name = context.commandName ?? 'unknown';
+    dynamoCalls.set(name, (dynamoCalls.get(name) ?? 0) + 1);
+    if (inFlight++ === 0) roundTrips++;
+    try {
+      return await next(args);
+    } finally {
+      inFlight--;
+    }
+  },
+  { step: 'initialize', name: 'countDynamoCalls' },
+);
+const { userKey, userKindPk } = await import('../functions/lib/entities/user.ts');
+const { createdSk, indexKeys } = await import('../functions/lib/db/keys.ts');
+const { INDEXES } = await import('../functions/lib/db/schema.ts');
+
+/** An approved, onboarded member who wants every notification, as the user entity stores one. */
+export const benchUser = (id: string, anonymousName: string): UserItem => ({
+  ...userKey(id),
+  id,
+  anonymousName,
+  avatar: 'earth',
+  status: 'approved',
+  ...indexKeys(INDEXES.byKind, userKindPk('approved'), createdSk('2026-01-01T00:00:00.000Z', id)),
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  email: `${id}@example.com`,
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  spiritualJourney: 'Benchmarking the path.',
+  hasCompletedOnboarding: true,
+  isApproved: true,
+  isAdmin: false,
+  isSuspended: false,
+  ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as unknown as NotificationFlags),
+});
+
+/** Puts items in batches of 25, eight batches in flight, retrying what DynamoDB leaves unprocessed. */
+export async function writeAll(items: object[]) {
+  const chunks: object[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < chunks.length) {
+        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+          [tableName]: chunks[next++]!.map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } })),
+        };
+        while (request && Object.keys(request).length) {
+          const result = await db.send(new BatchWriteCommand({ RequestItems: request }));
+          request = result.UnprocessedItems as typeof request;
+        }
+      }
+    }),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export interface Figure {
+  p50: number;
+  p95: number;
+  calls: number;
+  trips: number;
+}
+
+/** Ten warm-ups, then REQUESTS timed runs one after another. */
+export async function measure(run: (i: number) => Promise<unknown>): Promise<Figure> {
+  for (let i = 0; i < 10; i++) await run(i);
+  const times: number[] = [];
+  const calls = () => [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
+  const before = { calls: calls(), trips: roundTrips };
+  for (let i = 0; i < REQUESTS; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    calls: (calls() - before.calls) / REQUESTS,
+    trips: (roundTrips - before.trips) / REQUESTS,
+  };
+}
+
+/**
+ * Prints each case's figures at every size, the p50 ratio of the largest size to the smallest and
+ * the calls at the largest; then the Scans of the whole run (target 0), and stops DynamoDB Local.
+ */
+export async function report(
+  results: Map<string, Figure[]>,
+  sizes: number[],
+  sizeLabel: (size: number) => string,
+  targetOf: (name: string) => string,
+) {
+  const ms = (n: number) => n.toFixed(2).padStart(8);
+  console.log(
+    `\n${REQUESTS} requests per case; times in ms; calls = DynamoDB calls per request, trips = those made one after another ` +
+      `(route work only; the gate adds one BatchGetItem), at the largest size\n`,
+  );
+  console.log(
+    'case'.padEnd(18) +
+      sizes.map((s) => `p50@${sizeLabel(s)}`.padStart(10) + `p95@${sizeLabel(s)}`.padStart(10)).join('') +
+      'ratio p50'.padStart(11) +
+      'calls'.padStart(7) +
+      'trips'.padStart(7) +
+      'target'.padStart(8),
+  );
+  for (const [name, figures] of results) {
+    const ratio = figures.at(-1)!.p50 / figures[0]!.p50;
+    console.log(
+      name.padEnd(18) +
+        figures.map((f) => ms(f.p50).padStart(10) + ms(f.p95).padStart(10)).join('') +
+        ratio.toFixed(2).padStart(11) +
+        figures.at(-1)!.calls.toFixed(1).padStart(7) +
+        figures.at(-1)!.trips.toFixed(1).padStart(7) +
+        targetOf(name).padStart(8),
+    );
+  }
+  console.log(`\nScans issued during the whole run: ${dynamoCalls.get('ScanCommand') ?? 0}`);
+  console.log(`Calls by command: ${JSON.stringify(Object.fromEntries(dynamoCalls))}`);
+  await dynamoLocal.stop();
+}

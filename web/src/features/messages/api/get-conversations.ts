@@ -1,0 +1,31 @@
+/**
+ * GET /api/conversations: the member's conversations, latest activity first, twenty to a page (the
+ * next page starts after the last one shown), with their unread counts. Polled like the other
+ * counts, so the list and the navigation's badge follow new messages; the answer is the pages
+ * loaded so far as one list.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
+import { conversationCursor } from '#shared/message-schemas.ts';
+import type { Conversation } from '#shared/types/message.ts';
+import { POLLING } from '@/config/limits.ts';
+import { api } from '@/lib/api-client.ts';
+import { messagesKeys } from './keys.ts';
+
+export const getConversations = (before: string | null, signal?: AbortSignal) =>
+  api.get<Conversation[]>(`/api/conversations${before ? `?${new URLSearchParams({ before })}` : ''}`, { signal });
+
+/** A conversation that moved up while the pages were fetched one after another is shown once. */
+const once = (conversations: Conversation[]) => [...new Map(conversations.map((c) => [c.id, c])).values()];
+
+export const conversationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: messagesKeys.conversations(),
+    queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.length === CONVERSATIONS_PER_PAGE ? conversationCursor(page.at(-1)!) : undefined),
+    select: (data) => once(data.pages.flat()),
+    refetchInterval: POLLING.counts,
+  });
+
+export const useConversations = () => useInfiniteQuery(conversationsQueryOptions());

@@ -1,0 +1,6 @@
+/** POST /api/messages: the first message to a member, which starts (or continues) the one conversation of the two. */
+import type { SentMessage } from '#shared/types/message.ts';
+import { api } from '@/lib/api-client.ts';
+
+export const startConversation = (recipientId: string, content: string) =>
+  api.post<SentMessage>('/api/messages', { recipientId, content });
