@@ -1,7 +1,9 @@
 /** Notifications reaching their member: the bell's badge and popover, the page, Mark Read and Mark All Read. */
 import type { Browser, Page } from '@playwright/test';
 import type { Circle } from '#shared/types/circle.ts';
+import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import { callApi } from './support/api.ts';
+import { approvedMembersByApi } from './support/members-by-api.ts';
 import { enterAsNewMember, postAs, type Member } from './support/content.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
@@ -121,3 +123,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('a long list shows the newest page, then the earlier ones on demand', async ({ page }) => {
+  test.slow();
+  await enterAsNewMember(page, 'Asker');
+  const post = await postAs(page, { content: `Who will answer? ${uniqueSuffix()}` });
+  const repliers = await approvedMembersByApi(NOTIFICATIONS_PER_PAGE + 1, 'Answerer');
+  for (const [i, replier] of repliers.entries()) {
+    const reply = await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: `Answer ${i + 1}` });
+    expect(reply.status).toBe(201);
+  }
+  await page.goto('/notifications');
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(NOTIFICATIONS_PER_PAGE);
+  await expect(items.first()).toContainText(`Answer ${NOTIFICATIONS_PER_PAGE + 1}`);
+  await page.getByRole('button', { name: 'Show earlier notifications' }).click();
+  await expect(items).toHaveCount(NOTIFICATIONS_PER_PAGE + 1);
+  await expect(items.last()).toContainText('Answer 1');
+  await expect(page.getByRole('button', { name: 'Show earlier notifications' })).toHaveCount(0);
+});

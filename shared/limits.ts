@@ -46,4 +46,10 @@ export const NOTIFICATION_SNIPPET_CHARS = 100;
  * GET /api/conversations answers this many, latest activity first; a full page means there may be
  * more (`?before=` the last one's conversationCursor).
  */
-export const CONVERSATIONS_PER_PAGE = 20;
+export const CONVERSATIONS_PER_PAGE = 12;
+
+/**
+ * GET /api/notifications answers this many, newest first (the bell shows the first 10); a full page
+ * means there may be more (`?before=` the last one's id).
+ */
+export const NOTIFICATIONS_PER_PAGE = 20;

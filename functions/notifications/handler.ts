@@ -8,10 +8,11 @@ import {
   markPostNotificationsRead,
 } from '../lib/entities/notification.ts';
 import { createGroupHandler } from '../lib/handler.ts';
-import { json } from '../lib/http.ts';
+import { json, query } from '../lib/http.ts';
 
 export const handler = createGroupHandler('notifications', {
-  'GET /api/notifications': async ({ caller }) => json(200, await listNotifications(caller.user.id)),
+  'GET /api/notifications': async ({ event, caller }) =>
+    json(200, await listNotifications(caller.user.id, { before: query(event, 'before') })),
 
   // The counter is kept on the user item on write; the gate has already read that item.
   'GET /api/notifications/unread-count': async ({ caller }) =>

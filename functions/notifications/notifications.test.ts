@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
+import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import { transact } from '../lib/db/transact.ts';
 import { listNotifications, notificationWrites, userCountersWrite } from '../lib/entities/notification.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
@@ -141,17 +142,37 @@ describe('circle join notifications', () => {
   });
 });
 
-describe('Mark All Read', () => {
-  /** Delivers `count` notifications the way every writer does, 99 to a transaction. */
-  async function deliverMany(userId: string, count: number) {
-    for (let i = 0; i < count; i += 99) {
-      const writes = Array.from({ length: Math.min(99, count - i) }, (_, j) =>
-        notificationWrites(userId, { type: 'new_post', title: 'New question in the community', message: `Seeker: question ${i + j}` })[0]!,
-      );
-      expect(await transact([...writes, userCountersWrite(userId, { unreadNotificationCount: writes.length })])).toBeNull();
-    }
+/** Delivers `count` notifications the way every writer does, 99 to a transaction, one millisecond apart. */
+async function deliverMany(userId: string, count: number, circleId: string | null = null) {
+  const start = Date.now();
+  for (let i = 0; i < count; i += 99) {
+    const writes = Array.from({ length: Math.min(99, count - i) }, (_, j) =>
+      notificationWrites(userId, { type: 'new_post', title: 'New question', message: `Seeker: question ${i + j}`, circleId }, new Date(start + i + j))[0]!,
+    );
+    expect(await transact([...writes, userCountersWrite(userId, { unreadNotificationCount: writes.length })])).toBeNull();
   }
+}
 
+describe('the notifications list', () => {
+  it(`pages ${NOTIFICATIONS_PER_PAGE} at a time, newest first, and fills a page past what it hides`, async () => {
+    const member = await accountIn('approved');
+    await deliverMany(member.id!, NOTIFICATIONS_PER_PAGE + 5);
+    // Newer than all of them, about a circle the member is not in: hidden, and the page still full.
+    await deliverMany(member.id!, 3, 'a-circle-they-are-not-in');
+    const page = (before?: string) =>
+      member.client.get<Notification[]>(`/api/notifications${before ? `?before=${encodeURIComponent(before)}` : ''}`);
+    const first = (await page()).json;
+    expect(first.map((n) => n.message)).toEqual(
+      Array.from({ length: NOTIFICATIONS_PER_PAGE }, (_, i) => `Seeker: question ${NOTIFICATIONS_PER_PAGE + 4 - i}`),
+    );
+    const second = (await page(first.at(-1)!.id)).json;
+    expect(second.map((n) => n.message)).toEqual(['Seeker: question 4', 'Seeker: question 3', 'Seeker: question 2', 'Seeker: question 1', 'Seeker: question 0']);
+    expect((await page(second.at(-1)!.id)).json).toEqual([]);
+    for (const bad of ['has space', 'x'.repeat(41), '../x']) expect((await page(bad)).status, bad).toBe(400);
+  });
+});
+
+describe('Mark All Read', () => {
   it('reads every unread notification, past any page, exactly once while single ones are marked at the same time', async () => {
     const member = await accountIn('approved');
     await deliverMany(member.id!, 1150);
@@ -163,6 +184,6 @@ describe('Mark All Read', () => {
     ]);
     expect(all.status).toBe(200);
     expect(await unread(member)).toBe(0);
-    expect((await listNotifications(member.id!, 2000)).filter((n) => !n.isRead)).toEqual([]);
+    expect((await listNotifications(member.id!, { limit: 2000 })).filter((n) => !n.isRead)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@
  * transaction whose conditions keep the unread count exact.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Notification, NotificationType } from '#shared/types/notification.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -16,7 +17,7 @@ import { ITEM_ABSENT, ITEM_EXISTS, keyCondition } from '../db/keys.ts';
 import { batchLookup, queryPage, type Cursor } from '../db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../db/schema.ts';
 import { backOff, transact, type TransactItem } from '../db/transact.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { appLinks } from '#shared/app-links.ts';
 import { publicName } from '../persona.ts';
 import { circleIdsOf, circleKey, type CircleItem } from './circle.ts';
@@ -203,15 +204,31 @@ export async function latestNotificationAt(userId: string): Promise<string | nul
   return newest?.createdAt ?? null;
 }
 
+/** Where a page resumes: after the notification with this id. */
+const NOTIFICATION_CURSOR = /^[\w-]{1,40}$/;
+/** Read beyond the page, so that the few a page hides seldom cost a second read. */
+const HIDDEN_SLACK = 5;
+
 /**
- * A member's notifications, newest first. One about a circle's content shows only while they are
- * in that circle: a member who leaves loses its posts at once, notifications included. The
- * member's circles are read only when the page holds such a notification.
+ * A page of a member's notifications, newest first: `limit` of them, after `before` (the id of the
+ * last one shown). One about a circle's content shows only while they are in that circle: a member
+ * who leaves loses its posts at once, notifications included. The member's circles are read beside
+ * the page; a page still short of what it hid reads on, so a short page is always the last.
  */
-export async function listNotifications(userId: string, limit = 50): Promise<Notification[]> {
-  const items = await readNotificationItems(userId, limit);
-  const inCircles = items.some((n) => n.circleId) ? await circleIdsOf(userId) : new Set<string>();
-  return items.filter((n) => !n.circleId || inCircles.has(n.circleId)).map(toNotification);
+export async function listNotifications(
+  userId: string,
+  { before, limit = NOTIFICATIONS_PER_PAGE }: { before?: string; limit?: number } = {},
+): Promise<Notification[]> {
+  if (before !== undefined && !NOTIFICATION_CURSOR.test(before)) throw badRequest('Invalid cursor', 'invalid_cursor');
+  const condition = { ...keyCondition(KEY, userKey(userId).pk, { beginsWith: NOTIFICATION_PREFIX }), ScanIndexForward: false };
+  const read = (from: Cursor | null) => queryPage<NotificationItem>(condition, limit + HIDDEN_SLACK, from);
+  const [first, inCircles] = await Promise.all([read(before === undefined ? null : notificationKey(userId, before)), circleIdsOf(userId)]);
+  const shown: NotificationItem[] = [];
+  for (let page = first; ; page = await read(page.next)) {
+    shown.push(...page.items.filter((n) => !n.circleId || inCircles.has(n.circleId)));
+    if (!page.next || shown.length >= limit) break;
+  }
+  return shown.slice(0, limit).map(toNotification);
 }
 
 const markReadWrite = (userId: string, id: string): TransactItem => ({

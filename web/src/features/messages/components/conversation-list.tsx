@@ -4,7 +4,8 @@ import type { Conversation } from '#shared/types/message.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -102,16 +103,7 @@ export function ConversationList({ conversations, selectedUserId }: Conversation
           />
         ))}
       </ul>
-      {conversations.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => void conversations.fetchNextPage()}
-          disabled={conversations.isFetchingNextPage}
-        >
-          {conversations.isFetchingNextPage ? 'Loading…' : 'Show older conversations'}
-        </Button>
-      ) : null}
+      <LoadMoreButton query={conversations}>Show older conversations</LoadMoreButton>
     </div>
   );
 }

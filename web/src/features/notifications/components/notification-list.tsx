@@ -1,6 +1,7 @@
 import { BellOff, CheckCheck } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ListSection } from '@/components/list-section.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toastError } from '@/lib/toast-error.ts';
@@ -78,6 +79,7 @@ export function NotificationList() {
           ))}
         </ListSection>
       ) : null}
+      <LoadMoreButton query={notifications}>Show earlier notifications</LoadMoreButton>
     </div>
   );
 }

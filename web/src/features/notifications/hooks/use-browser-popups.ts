@@ -8,7 +8,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { NotificationPopup } from '#shared/notification-popup.ts';
 import { useLastCheck } from '../api/get-last-check.ts';
-import { notificationsQueryOptions } from '../api/get-notifications.ts';
+import { fetchNotifications } from '../api/get-notifications.ts';
 import { isAfter, popupsFor, readLastCheck, writeLastCheck } from '../utils/popups.ts';
 
 /** What a member with no notification at all has seen: everything that comes later is new. */
@@ -30,7 +30,7 @@ async function popUp(after: string, upTo: string, queryClient: QueryClient): Pro
   const worker = await popupWorker();
   if (!worker) return;
   // Through the shared query, so the bell and the page show the same fresh list.
-  const popups = popupsFor(await queryClient.fetchQuery(notificationsQueryOptions()), after, upTo);
+  const popups = popupsFor(await fetchNotifications(queryClient), after, upTo);
   if (popups.length > 0) worker.postMessage({ type: 'show-popups', popups } satisfies ShowPopupsMessage);
 }
 
