@@ -133,6 +133,7 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
     (each) => each.anonymousName === reviewer.name,
   )!.id;
   await callApi(page, 'POST', '/api/messages', { recipientId: reviewerId, content: `A link for you: ${word}` });
+  await callApi(page, 'POST', '/api/journal', { title: word.slice(0, 200), content: `A link to keep: ${word}` });
   const memberScreens: [string, string, (page: Page) => Locator][] = [
     ['the home feed', '/', text(word.slice(0, 60))],
     ['a post', `/posts/${post.id}`, text(word.slice(0, 60))],
@@ -155,7 +156,7 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
     ['discover, trending', '/discover?tab=trending', heading('Discover')],
     ['discover, topics', '/discover?tab=topics', heading('Discover')],
     ['circle invitations', '/invitations', heading('Circle Invitations')],
-    ['a screen not built yet', '/journal', heading('404 Page Not Found')],
+    ['the journal', '/journal', text(`A link to keep: ${word.slice(0, 60)}`)],
     ['a path that does not exist', `/${word.slice(8)}`, heading('404 Page Not Found')],
   ];
   for (const [screen, path, ready] of memberScreens) await visit(page, `${screen} (member)`, path, ready);

@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     await drawer.getByRole('link', { name: 'Journal' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL('/journal');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Journal', exact: true })).toBeVisible();
   });
 });
 

@@ -80,6 +80,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
 
   await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
   await seedCircles(ids.slice(0, DEMO_MEMBERS.length));
+  await seedJournal(river!);
 
   await meditation.createMeditationRegistration({
     name: 'Priya',
@@ -93,6 +94,22 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
     name: 'Tom',
     availabilitySlots: [{ dateRange: 'Jan 25-30', timeRange: '2:00 PM - 3:00 PM' }],
     expectations: null,
+  });
+}
+
+/** Quiet River's journal: three entries, sealed like any member's (sign in as River: /journal shows them). */
+async function seedJournal(riverId: string): Promise<void> {
+  const journal = await import('../functions/lib/entities/journal.ts');
+  await journal.createJournalEntry(riverId, {
+    title: 'First morning sit',
+    content: 'Twenty minutes before sunrise. The mind wandered to the day ahead again and again, and each time I brought it back to the breath without scolding it.',
+  });
+  await journal.createJournalEntry(riverId, {
+    content: 'Felt impatient with my brother today. Noticed the heat in my chest before the words came out, and for once I waited. Small, but it counts.',
+  });
+  await journal.createJournalEntry(riverId, {
+    title: 'What the circle taught me',
+    content: 'Listening to the others on Thursday, I saw that my questions are not as lonely as they feel at night.\n\nI want to keep showing up.',
   });
 }
 

@@ -117,6 +117,22 @@ export const routes = [
   { method: 'POST', path: '/api/push/subscriptions', group: 'push', access: 'member' },
   { method: 'POST', path: '/api/push/subscriptions/remove', group: 'push', access: 'member' },
 
+  // journal: a member's private entries, sealed at rest; nobody else's, admins included (docs/messages-encryption.md)
+  { method: 'GET', path: '/api/journal', group: 'journal', access: 'member' },
+  { method: 'POST', path: '/api/journal', group: 'journal', access: 'member' },
+  { method: 'PUT', path: '/api/journal/{id}', group: 'journal', access: 'member' },
+  { method: 'DELETE', path: '/api/journal/{id}', group: 'journal', access: 'member' },
+
+  // ai-guru: the AI guide, its history and sharing an exchange as a post (docs/ai-guide.md)
+  { method: 'GET', path: '/api/ai-guru/daily-wisdom', group: 'ai-guru', access: 'member' },
+  { method: 'GET', path: '/api/ai-guru/personalized', group: 'ai-guru', access: 'member' },
+  { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru', access: 'member' },
+  { method: 'GET', path: '/api/ai-guru/conversations', group: 'ai-guru', access: 'member' },
+  { method: 'GET', path: '/api/ai-guru/export', group: 'ai-guru', access: 'member' },
+  { method: 'POST', path: '/api/ai-guru/share/{id}', group: 'ai-guru', access: 'member' },
+  { method: 'POST', path: '/api/ai-guru/share-chat', group: 'ai-guru', access: 'member' },
+  { method: 'POST', path: '/api/ai-guru/audio-response', group: 'ai-guru', access: 'member' },
+
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },
 

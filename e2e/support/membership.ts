@@ -39,6 +39,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(region).toContainText(description ? `${title}${description}` : title);
 }
 
+/**
+ * The toast while a modal dialog is open: the dialog hides the rest of the page, the toasts' region
+ * too, from the accessibility tree (Radix Toast still announces each toast through a live region of its own).
+ */
+export async function expectToastOverDialog(page: Page, title: string, description?: string): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true });
+  await expect(region).toContainText(description ? `${title}${description}` : title);
+  await expect(region.getByRole('listitem', { includeHidden: true }).filter({ hasText: title })).toBeVisible();
+}
+
 /** The card (list item) that mentions `text`: on a whole page, within the main content (toasts are list items too). */
 export const cardWith = (scope: Page | Locator, text: string) =>
   ('goto' in scope ? scope.getByRole('main') : scope).getByRole('listitem').filter({ hasText: text });

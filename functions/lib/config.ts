@@ -44,3 +44,20 @@ export const WEB_PUSH_ENV = {
   keyFile: 'WEB_PUSH_KEY_FILE',
   subject: 'WEB_PUSH_SUBJECT',
 } as const;
+
+/**
+ * The AI guide's provider (functions/lib/ai/provider.ts). In AWS the key is a Secrets Manager
+ * secret whose name the function gets; locally it may be given directly. The base URL points the
+ * client at any server speaking OpenAI's API (the tests' stand-in). With no key, the offline guide.
+ */
+export const OPENAI_ENV = {
+  key: 'OPENAI_API_KEY',
+  keySecret: 'OPENAI_API_KEY_SECRET',
+  baseUrl: 'OPENAI_BASE_URL',
+  model: 'OPENAI_MODEL',
+  speechModel: 'OPENAI_SPEECH_MODEL',
+  timeoutMs: 'OPENAI_TIMEOUT_MS',
+} as const;
+
+/** The AI guide's questions per member per UTC day (AI_GUIDE_DAILY_QUESTIONS). */
+export const GUIDE_DAILY_QUESTIONS_ENV = 'AI_GUIDE_DAILY_QUESTIONS';

@@ -54,6 +54,9 @@ describe('the functions\' log', () => {
     expect((await poster.get(`/api/posts/${post.json.id}/replies`)).status).toBe(200);
     expect((await poster.send('POST', '/api/reactions', { postId: post.json.id, type: 'resonates', value: 42 })).status).toBeLessThan(300);
     expect((await poster.get(`/api/posts/search?q=${marker}text`)).status).toBe(200);
+    const asked = await poster.send<{ conversationId: string }>('POST', '/api/ai-guru/question', { question: `Why ${marker}guide?`, wordCount: 50 });
+    expect(asked.status).toBe(200);
+    expect((await poster.send('POST', `/api/ai-guru/share/${asked.json.conversationId}`)).status).toBe(200);
     // Refused: a waiting member on a member route, and a malformed body carrying words.
     expect((await client.get('/api/posts')).status).toBe(403);
     expect((await poster.request('/api/posts', { method: 'POST', body: `{"content":"${marker}broken`, headers: { 'content-type': 'application/json' } })).status).toBe(400);

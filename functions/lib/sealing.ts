@@ -32,15 +32,18 @@ export function open(key: Buffer, sealed: string, context: string): Buffer {
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
 }
 
-/** Makes and unwraps data keys; `context` binds a wrapped key to what it seals (a conversation). */
+/** Makes and unwraps data keys; `context` binds a wrapped key to what it seals (a conversation, a member's journal). */
 export interface KeyWrapper {
   newDataKey(context: string): Promise<{ key: Buffer; wrapped: string }>;
   unwrap(wrapped: string, context: string): Promise<Buffer>;
 }
 
-/** KMS makes each data key (GenerateDataKey) and alone can unwrap it (Decrypt), for this context only. */
-function kmsKeyWrapper(keyId: string, kms = new KMSClient({})): KeyWrapper {
-  const encryptionContext = (context: string) => ({ conversationId: context });
+/**
+ * KMS makes each data key (GenerateDataKey) and alone can unwrap it (Decrypt), for this context only;
+ * `contextName` names the context in KMS's encryption context (and so in CloudTrail).
+ */
+function kmsKeyWrapper(keyId: string, contextName: string, kms = new KMSClient({})): KeyWrapper {
+  const encryptionContext = (context: string) => ({ [contextName]: context });
   return {
     async newDataKey(context) {
       const made = await kms.send(new GenerateDataKeyCommand({ KeyId: keyId, KeySpec: 'AES_256', EncryptionContext: encryptionContext(context) }));
@@ -88,8 +91,12 @@ export function fileKeyWrapper(path: string): KeyWrapper {
 
 export const MESSAGE_KEY_ENV = { kmsKeyId: 'MESSAGES_KMS_KEY_ID', keyFile: 'MESSAGES_KEY_FILE' } as const;
 
-/** KMS when the deployment names a key; otherwise the local key file, which must then be named. */
-export function keyWrapperFromEnv(): KeyWrapper {
+/**
+ * KMS when the deployment names a key; otherwise the local key file, which must then be named. Each
+ * kind of key owner names its context (conversations `conversationId`, journals `journalOwner`), and
+ * passes contexts that cannot be mistaken for another kind's, since the local key file wraps them all.
+ */
+export function keyWrapperFromEnv(contextName: 'conversationId' | 'journalOwner'): KeyWrapper {
   const kmsKeyId = optionalEnv(MESSAGE_KEY_ENV.kmsKeyId);
-  return kmsKeyId ? kmsKeyWrapper(kmsKeyId) : fileKeyWrapper(requireEnv(MESSAGE_KEY_ENV.keyFile));
+  return kmsKeyId ? kmsKeyWrapper(kmsKeyId, contextName) : fileKeyWrapper(requireEnv(MESSAGE_KEY_ENV.keyFile));
 }

@@ -24,7 +24,7 @@ export interface GroupNeeds {
   readonly createsLogins?: boolean;
   /** Send mail through SES, from the deployment's sending address only (when one is configured). */
   readonly sendsEmail?: boolean;
-  /** Make and unwrap direct messages' data keys with the message key (kms:GenerateDataKey, kms:Decrypt). */
+  /** Make and unwrap the data keys of direct messages and journals with the message key (kms:GenerateDataKey, kms:Decrypt). */
   readonly sealsMessages?: boolean;
   /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
   readonly webPush?: boolean;
@@ -53,8 +53,12 @@ export const groupNeeds: GroupNeedsMap = {
   previews: { table: 'read' },
   // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
   messages: { sealsMessages: true },
+  // Journal entries: each member's data key comes from KMS on their first entry, and is unwrapped by it.
+  journal: { sealsMessages: true },
   // Hands out the VAPID public key, and refuses subscriptions where push is off.
   push: { webPush: true },
+  // The AI guide: the OpenAI key, and time for one provider call and its one retry (12 s each, lib/ai/provider.ts).
+  'ai-guru': { openAi: true, timeoutSeconds: 28 },
 };
 
 export const DEFAULT_NEEDS = {

@@ -176,7 +176,7 @@ describe('Data', () => {
 
   it('lets only the groups that seal messages use the key: data keys made and unwrapped, nothing else', () => {
     const sealers = routeGroups.filter((group) => groupNeeds[group]?.sealsMessages);
-    expect(sealers).toEqual(['messages']);
+    expect(sealers).toEqual(['messages', 'journal']);
     for (const group of routeGroups) {
       const kms = policyStatementsOf(roleIdOf(group)).filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')));
       const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;

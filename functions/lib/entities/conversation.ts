@@ -24,7 +24,7 @@ import { keyWrapperFromEnv, open, seal } from '../sealing.ts';
 import { userKey } from './user-key.ts';
 import { getUserItem, statusOf, type UserItem } from './user.ts';
 
-const keyWrapper = keyWrapperFromEnv();
+const keyWrapper = keyWrapperFromEnv('conversationId');
 
 const conversationIdOf = (a: string, b: string): string =>
   createHash('sha256').update([a, b].sort().join('\n')).digest('base64url').slice(0, 32);

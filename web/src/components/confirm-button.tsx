@@ -9,12 +9,15 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 
 interface ConfirmButtonProps {
   /** The button that opens the dialog. */
   children: ReactNode;
   disabled?: boolean;
+  /** The button's own name when it shows only an icon (a journal entry's delete). */
+  label?: string;
+  size?: ButtonProps['size'];
   title: string;
   description: string;
   confirmLabel: string;
@@ -27,11 +30,11 @@ interface ConfirmButtonProps {
  * post, suspending a member). The dialog traps focus, Escape or Cancel backs out, and focus
  * returns to the button.
  */
-export function ConfirmButton({ children, disabled, title, description, confirmLabel, destructive = false, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ children, disabled, label, size, title, description, confirmLabel, destructive = false, onConfirm }: ConfirmButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" disabled={disabled}>
+        <Button variant="outline" size={size} disabled={disabled} aria-label={label}>
           {children}
         </Button>
       </AlertDialogTrigger>

@@ -61,3 +61,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Pull-to-refresh on touch: a refresh once the pull passes the threshold; never further than max. */
 export const PULL_TO_REFRESH = { threshold: 30, max: 80 } as const;
+
+/** The AI guide (spec §9): a chat message longer than this collapses to 3 lines; the History list's height. */
+export const GUIDE_DISPLAY = { collapseAfterChars: 200, historyHeightPx: 500 } as const;

@@ -58,9 +58,13 @@ async function send(method: Method, path: string, { body, signal }: RequestOptio
   });
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+async function ensureOk(response: Response): Promise<Response> {
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  const text = await response.text();
+  return response;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await (await ensureOk(response)).text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
@@ -86,4 +90,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A file to save rather than JSON (an export). */
+  blob: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> =>
+    (await ensureOk(await send('GET', path, options ?? {}))).blob(),
 };

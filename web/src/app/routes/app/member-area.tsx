@@ -29,6 +29,8 @@ const CreatePostRoute = lazy(() => import('./create-post.tsx'));
 const CirclesRoute = lazy(() => import('./circles.tsx'));
 const CircleRoute = lazy(() => import('./circle.tsx'));
 const DiscoverRoute = lazy(() => import('./discover.tsx'));
+const JournalRoute = lazy(() => import('./journal.tsx'));
+const AiGuruRoute = lazy(() => import('./ai-guru.tsx'));
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
@@ -84,6 +86,8 @@ export default function MemberArea({ user }: { user: User }) {
         <Route path={paths.circles.path} element={<CirclesRoute />} />
         <Route path={paths.circle.path} element={<CircleRoute />} />
         <Route path={paths.discover.path} element={<DiscoverRoute />} />
+        <Route path={paths.journal.path} element={<JournalRoute />} />
+        <Route path={paths.aiGuru.path} element={<AiGuruRoute user={user} />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { LabelledSelect } from '@/components/labelled-select.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
@@ -106,21 +106,7 @@ export function UsersTab() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="grid gap-2 sm:w-56">
-          <Label id={`${id}-filter-label`}>Show</Label>
-          <Select value={filter} onValueChange={(value) => setFilter(value as UserFilter)}>
-            <SelectTrigger aria-labelledby={`${id}-filter-label`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {USER_FILTERS.map(({ value, label }) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <LabelledSelect label="Show" value={filter} options={USER_FILTERS} onChange={setFilter} className="sm:w-56" />
       </div>
       {users.isSuccess ? (
         <p role="status" className="text-sm text-muted-foreground">

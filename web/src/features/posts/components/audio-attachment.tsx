@@ -1,13 +1,13 @@
-import { Mic, Plus, Square, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Mic, Plus, Trash2, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import type { AudioUploadResult } from '#shared/upload-schemas.ts';
+import { RecordingInProgress, toastMicrophoneProblem } from '@/components/recording-in-progress.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDuration } from '@/lib/format.ts';
-import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
-import { type RecorderProblem, useAudioRecorder } from '@/lib/use-audio-recorder.ts';
+import { useAudioRecorder } from '@/lib/use-audio-recorder.ts';
 import { useUploadAudio } from '../api/upload-audio.ts';
 import { AudioPlayer } from './audio-player.tsx';
 import { UploadProgress } from './upload-progress.tsx';
@@ -18,20 +18,11 @@ interface AudioAttachmentProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-const MICROPHONE_MESSAGES: Record<RecorderProblem, string> = {
-  denied: 'Please allow microphone access to record audio.',
-  unavailable: 'No microphone could be found. Connect one, then try again.',
-};
-
 /** Spec §4 "Audio recorder": idle → recording (stops itself at 300 s) → recorded (play, delete, add to post). */
 export function AudioAttachment({ value, onChange, onBusyChange }: AudioAttachmentProps) {
   const [progress, setProgress] = useState(0);
   const upload = useUploadAudio();
-  const onProblem = useCallback(
-    (problem: RecorderProblem) => toast({ title: 'Microphone Access Error', description: MICROPHONE_MESSAGES[problem], variant: 'destructive' }),
-    [],
-  );
-  const recorder = useAudioRecorder({ maxSeconds: AUDIO_MAX_SECONDS, onProblem });
+  const recorder = useAudioRecorder({ maxSeconds: AUDIO_MAX_SECONDS, onProblem: toastMicrophoneProblem });
   const { state } = recorder;
 
   useEffect(() => onBusyChange(upload.isPending || state.status === 'recording'), [upload.isPending, state.status, onBusyChange]);
@@ -50,20 +41,7 @@ export function AudioAttachment({ value, onChange, onBusyChange }: AudioAttachme
   }
 
   if (state.status === 'recording') {
-    return (
-      <div className="flex flex-wrap items-center gap-4">
-        <span className="inline-flex items-center gap-2 font-medium" role="timer" aria-label="Recording time">
-          <span aria-hidden="true" className="size-3 rounded-full bg-destructive motion-safe:animate-pulse" />
-          <span className="tabular-nums">
-            {formatDuration(Math.floor(state.elapsed))} / {formatDuration(AUDIO_MAX_SECONDS)}
-          </span>
-        </span>
-        <Button type="button" variant="outline" onClick={recorder.stop}>
-          <Square aria-hidden="true" className="size-5" />
-          Stop recording
-        </Button>
-      </div>
-    );
+    return <RecordingInProgress elapsed={state.elapsed} maxSeconds={AUDIO_MAX_SECONDS} onStop={recorder.stop} />;
   }
 
   if (state.status === 'recorded') {

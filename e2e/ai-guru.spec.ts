@@ -1,0 +1,157 @@
+/**
+ * Issue 11 §1: the AI guide's screen against the real stack, which has no provider key here and so
+ * answers through the offline guide — asking, History, sharing as a post, the export, a Hindi
+ * answer in Devanagari, the spec's failure toasts, and the screen at 390 px and 1280 px, light and dark.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { enterAsNewMember, feedCard } from './support/content.ts';
+import { expectToast } from './support/membership.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
+
+const answers = (page: Page) => page.getByRole('article', { name: 'The guide answered' });
+const questionBox = (page: Page) => page.getByRole('textbox', { name: 'Your question' });
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+async function ask(page: Page, question: string): Promise<void> {
+  const before = await answers(page).count();
+  await questionBox(page).fill(question);
+  await page.getByRole('button', { name: 'Ask for Guidance' }).click();
+  await expectToast(page, 'Guidance Received');
+  await expect(answers(page)).toHaveCount(before + 1);
+  await expect(questionBox(page)).toHaveValue('');
+}
+
+async function chooseLanguage(page: Page, label: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: label }).click();
+}
+
+test('a member asks the guide, finds the exchange in History, shares it and exports everything', async ({ page }) => {
+  test.setTimeout(120_000);
+  await enterAsNewMember(page, 'Asker');
+  await page.goto('/ai-guru');
+  await expect(page.getByRole('heading', { name: 'AI Guru', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Seeker.' })).toBeVisible();
+  for (const card of ["Today's Wisdom", 'Personal Guidance']) {
+    await expect(page.getByRole('heading', { name: card })).toBeVisible();
+  }
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+  await expect(page.getByRole('combobox', { name: 'Response length' })).toHaveText('Standard (200 words)');
+
+  // The shared schema's messages, before anything is sent.
+  await page.getByRole('button', { name: 'Ask for Guidance' }).click();
+  await expect(page.getByText('Please enter your question')).toBeVisible();
+  await questionBox(page).fill('x'.repeat(501));
+  await expect(page.getByText('Question must be less than 500 characters')).toBeVisible();
+  await expect(page.getByText('501/500')).toBeVisible();
+
+  const question = `How do I stay patient when my meditation feels restless? ${Date.now()}`;
+  await ask(page, question);
+  const answer = answers(page).first();
+  await expect(answer.getByText('Offline guide', { exact: true })).toBeVisible();
+  // A Standard answer runs past 200 characters: three lines, then See More / See Less.
+  await answer.getByRole('button', { name: 'See More' }).click();
+  await answer.getByRole('button', { name: 'See Less' }).click();
+
+  await page.getByRole('tab', { name: 'History 1 conversation' }).click();
+  const history = page.getByRole('region', { name: 'Conversation history' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(history.getByText('#1')).toBeVisible();
+  await expect(history.getByText(question)).toBeVisible();
+
+  await history.getByRole('button', { name: 'Share as a post: conversation 1' }).click();
+  await expectToast(page, 'Success');
+  await expect(history.getByRole('button', { name: 'Shared: conversation 1' })).toBeDisabled();
+  // The chat's own Share button knows the exchange is a post now.
+  await expect(answer.getByRole('button', { name: /^Shared/ })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download conversations' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ai-guru-conversations-\d{4}-\d{2}-\d{2}\.txt$/);
+  expect(await readFile((await download.path())!, 'utf8')).toContain(question);
+  await expectToast(page, 'Export Complete');
+
+  // In Hindi the answer is Devanagari, marked lang="hi" so it takes the Devanagari face.
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  await chooseLanguage(page, 'Hindi');
+  await ask(page, 'मन को शांत कैसे रखें?');
+  const hindi = answers(page).last().locator('p[lang="hi"]');
+  await expect(hindi).toHaveText(DEVANAGARI);
+  expect(await hindi.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Noto Sans Devanagari/);
+
+  await page.goto('/');
+  const post = feedCard(page, question);
+  await expect(post).toBeVisible();
+  await expect(post.getByText('AI', { exact: true })).toBeVisible();
+});
+
+test('the voice section records from the microphone, and the screen shows the spec failure toasts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await enterAsNewMember(page, 'Unlucky');
+  await page.goto('/ai-guru');
+
+  // Chromium's fake microphone: the collapsed section opens, records, plays back and deletes.
+  const voice = page.getByRole('button', { name: 'Voice recording' });
+  await expect(voice).toHaveAttribute('aria-expanded', 'false');
+  await voice.click();
+  await page.getByRole('button', { name: 'Record your question' }).click();
+  await expect(page.getByRole('timer', { name: 'Recording time' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByLabel('Your recording')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete recording' }).click();
+  await expect(page.getByRole('button', { name: 'Record your question' })).toBeVisible();
+  await voice.click();
+  await expect(page.getByRole('button', { name: 'Record your question' })).toHaveCount(0);
+
+  await ask(page, 'What does it mean to let go?');
+
+  const failing = (path: string) => page.route(path, (route) => route.fulfill({ status: 500, body: '{"message":"Internal Server Error"}' }));
+  await failing('**/api/ai-guru/question');
+  await questionBox(page).fill('And how do I begin?');
+  await page.getByRole('button', { name: 'Ask for Guidance' }).click();
+  await expectToast(page, 'Error', 'Failed to get guidance. Please try again.');
+  // The question waits in the box to be asked again.
+  await expect(questionBox(page)).toHaveValue('And how do I begin?');
+
+  await failing('**/api/ai-guru/share/*');
+  await answers(page).first().getByRole('button', { name: /^Share/ }).click();
+  await expectToast(page, 'Error', 'Failed to share chat conversation as post.');
+  await page.getByRole('tab', { name: /^History/ }).click();
+  await page.getByRole('button', { name: 'Share as a post: conversation 1' }).click();
+  await expectToast(page, 'Error', 'Failed to share conversation as post. Please try again.');
+
+  await failing('**/api/ai-guru/export');
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Download conversations' }).click();
+  await expectToast(page, 'Export Failed', 'Unable to export conversations. Please try again.');
+});
+
+test('the guide screen at 390 px and 1280 px, light and dark, with a Hindi answer', async ({ page }) => {
+  test.setTimeout(180_000);
+  await enterAsNewMember(page, 'Listener');
+  await page.goto('/ai-guru');
+  await ask(page, 'How can I forgive someone who hurt me?');
+  await chooseLanguage(page, 'Hindi');
+  await ask(page, 'मैं अपने मन की बेचैनी को कैसे समझूँ?');
+  await expect(answers(page).last().locator('p[lang="hi"]')).toHaveText(DEVANAGARI);
+  await answers(page).last().getByRole('button', { name: 'See More' }).click();
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByRole('tab', { name: 'Chat' }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `the guide's chat at ${width} px, ${colorScheme}`);
+      await shot(`ai-guru-chat-${width}-${colorScheme}`);
+      await page.getByRole('tab', { name: /^History/ }).click();
+      await expect(page.getByRole('region', { name: 'Conversation history' }).getByRole('listitem')).toHaveCount(2);
+      await expectAccessible(page, `the guide's history at ${width} px, ${colorScheme}`);
+      await shot(`ai-guru-history-${width}-${colorScheme}`);
+    }
+  }
+});

@@ -1,0 +1,130 @@
+/**
+ * OpenAI for tests, on loopback: the three endpoints the guide uses, in OpenAI's wire format, so
+ * the real `openai` client runs against it (OPENAI_BASE_URL = `url`).
+ *   POST /v1/chat/completions     JSON, or server-sent chunks when the body asks `stream: true`
+ *   POST /v1/audio/transcriptions multipart (file, model, …) → { text }
+ *   POST /v1/audio/speech         JSON { model, input, voice } → audio bytes
+ * It keeps every request it got (tests read the prompt), and can be told to fail with a status or
+ * to hang (never answer) for the time-out cases.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Socket } from 'node:net';
+
+export interface ReceivedRequest {
+  path: string;
+  authorization: string | undefined;
+  /** The JSON body, or the multipart form's text fields (a file is given as its byte length). */
+  body: Record<string, unknown>;
+}
+
+export interface OpenAiStandIn {
+  /** The base URL with its `/v1`, as the client's baseURL. */
+  url: string;
+  requests: ReceivedRequest[];
+  /** The text the next chat completions answer with. */
+  answerWith(text: string): void;
+  /** Answer every request with this status and an OpenAI error body; null goes back to answering. */
+  failWith(status: number | null): void;
+  /** Accept requests but never answer them (true), or answer again (false). */
+  hang(on: boolean): void;
+  close(): Promise<void>;
+}
+
+/** An MPEG audio frame header and silence: enough for a player to take it as MP3. */
+const SPEECH_BYTES = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(413)]);
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function parsedBody(req: IncomingMessage, raw: Buffer): Promise<Record<string, unknown>> {
+  const type = req.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of form) fields[name] = typeof value === 'string' ? value : value.size;
+    return fields;
+  }
+  return raw.length ? (JSON.parse(raw.toString('utf8')) as Record<string, unknown>) : {};
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function completion(model: string, text: string) {
+  return {
+    id: `chatcmpl-standin${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+/** The answer as chat.completion.chunk events, a few words each, then `[DONE]`. */
+function streamCompletion(res: ServerResponse, model: string, text: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const base = { id: `chatcmpl-standin${Date.now()}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  const event = (delta: object, finish: string | null) =>
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
+  res.write(event({ role: 'assistant', content: '' }, null));
+  for (const piece of pieces) res.write(event({ content: piece }, null));
+  res.write(event({}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
+export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
+  const requests: ReceivedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let answer = 'The stand-in guide answers: be gentle with yourself.';
+  let failure: number | null = null;
+  let hanging = false;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readBody(req);
+      const path = (req.url ?? '/').split('?', 1)[0]!;
+      const body = await parsedBody(req, raw).catch((): Record<string, unknown> => ({}));
+      requests.push({ path, authorization: req.headers.authorization, body });
+      if (hanging) return;
+      if (failure !== null) {
+        return sendJson(res, failure, { error: { message: `stand-in failure ${failure}`, type: 'server_error', param: null, code: null } });
+      }
+      const model = typeof body.model === 'string' ? body.model : 'stand-in';
+      if (req.method === 'POST' && path === '/v1/chat/completions') {
+        return body.stream === true ? streamCompletion(res, model, answer) : sendJson(res, 200, completion(model, answer));
+      }
+      if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
+        return sendJson(res, 200, { text: 'A question spoken to the stand-in.' });
+      }
+      if (req.method === 'POST' && path === '/v1/audio/speech') {
+        res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(SPEECH_BYTES);
+        return;
+      }
+      sendJson(res, 404, { error: { message: 'Unknown path', type: 'invalid_request_error', param: null, code: null } });
+    })();
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    answerWith: (text) => void (answer = text),
+    failWith: (status) => void (failure = status),
+    hang: (on) => void (hanging = on),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

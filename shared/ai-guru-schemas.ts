@@ -1,0 +1,62 @@
+/**
+ * The AI guide's requests (specification §7, §9). The question's two messages are the
+ * specification's; the guide's languages and answer lengths are its selects' values.
+ */
+import * as z from 'zod/mini';
+
+export const GUIDE_QUESTION_MAX = 500;
+export const GUIDE_LANGUAGES = ['english', 'hindi', 'hinglish'] as const;
+export type GuideLanguage = (typeof GUIDE_LANGUAGES)[number];
+/** The response-length select: words asked of the guide. */
+export const GUIDE_WORD_COUNTS = [50, 100, 200, 300, 500, 1000] as const;
+export type GuideWordCount = (typeof GUIDE_WORD_COUNTS)[number];
+/** The running conversation the browser sends back; more than this is cut, oldest first. */
+export const GUIDE_HISTORY_MAX = 50;
+/** A chat message's text as the browser holds it (an In-depth answer runs to several thousand characters). */
+const HISTORY_CONTENT_MAX = 20_000;
+
+const question = z
+  .string({ error: 'Please enter your question' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your question'),
+    z.maxLength(GUIDE_QUESTION_MAX, `Question must be less than ${GUIDE_QUESTION_MAX} characters`),
+  );
+
+const historyMessage = z.object({
+  role: z.enum(['user', 'ai'], { error: 'History role must be user or ai' }),
+  content: z.string({ error: 'History content must be text' }).check(z.maxLength(HISTORY_CONTENT_MAX, 'History message is too long')),
+  timestamp: z.optional(z.unknown()),
+});
+
+export const guideQuestionSchema = z.object({
+  question,
+  /** Sent by the specification's client; the server reads the caller's own journey instead. */
+  context: z.optional(z.unknown()),
+  language: z._default(z.enum(GUIDE_LANGUAGES, { error: 'Language must be english, hindi or hinglish' }), 'english'),
+  wordCount: z._default(
+    z.literal(GUIDE_WORD_COUNTS, { error: 'Response length must be 50, 100, 200, 300, 500 or 1000 words' }),
+    200,
+  ),
+  conversationHistory: z._default(
+    z.array(historyMessage, { error: 'conversationHistory must be a list' }).check(z.maxLength(GUIDE_HISTORY_MAX, 'Conversation history is too long')),
+    [],
+  ),
+});
+export type GuideQuestion = z.output<typeof guideQuestionSchema>;
+
+/** The current chat shared as a post: the question and the answer the member saw. */
+export const shareChatSchema = z.object({
+  question,
+  response: z
+    .string({ error: 'Response is required' })
+    .check(z.trim(), z.minLength(1, 'Response is required'), z.maxLength(HISTORY_CONTENT_MAX, 'Response is too long')),
+  savedAudioUrl: z.optional(z.nullable(z.string({ error: 'savedAudioUrl must be text' }))),
+});
+
+/** POST /api/ai-guru/audio-response: an answer to be read aloud (the server speaks its first part, docs/ai-guide.md). */
+export const audioResponseSchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .check(z.trim(), z.minLength(1, 'Text is required'), z.maxLength(HISTORY_CONTENT_MAX, 'Text is too long')),
+});

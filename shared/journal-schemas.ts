@@ -1,0 +1,22 @@
+/** Journal requests, with the specification's messages (§5); the journal's dialogs validate with the same schemas. */
+import * as z from 'zod/mini';
+import { requiredText } from './schemas.ts';
+
+export const JOURNAL_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
+
+const content = requiredText('Content is required', JOURNAL_LIMITS.contentMax, 'Content must be less than 5000 characters');
+
+/** POST /api/journal: a blank title is no title. */
+export const createJournalEntrySchema = z.object({
+  title: z.optional(
+    z.nullable(
+      z.string({ error: 'Title must be less than 200 characters' }).check(z.trim(), z.maxLength(JOURNAL_LIMITS.titleMax, 'Title must be less than 200 characters')),
+    ),
+  ),
+  content,
+});
+export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;
+
+/** PUT /api/journal/{id}: on edit only the content is sent (§5). */
+export const updateJournalEntrySchema = z.object({ content });
+export type UpdateJournalEntryInput = z.infer<typeof updateJournalEntrySchema>;

@@ -1,0 +1,82 @@
+import { Flower2 } from 'lucide-react';
+import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
+import type { GuideSource } from '#shared/types/ai-guru.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/utils.ts';
+import { GuideText } from './guide-text.tsx';
+import { ListenButton } from './listen-button.tsx';
+import { OfflineBadge } from './offline-badge.tsx';
+import { CHAT_SHARE_TOASTS, ShareButton } from './share-button.tsx';
+
+/** Spec §3 "Chat message (local)", with what this screen keeps beside it. */
+export interface ChatMessage {
+  role: 'user' | 'ai';
+  content: string;
+  timestamp: string;
+  language: GuideLanguage;
+  source?: GuideSource;
+  /** The stored exchange an answer belongs to: its Share button. */
+  conversationId?: string;
+}
+
+interface ChatLogProps {
+  messages: ChatMessage[];
+  /** The guide is answering: a quiet line stands in for its answer. */
+  waiting: boolean;
+  /** Stored exchanges already shared as posts, so an answer shared from History reads Shared here too. */
+  sharedIds: ReadonlySet<string>;
+}
+
+/** The running conversation of this visit, oldest first; the stored ones are under History. */
+export function ChatLog({ messages, waiting, sharedIds }: ChatLogProps) {
+  if (messages.length === 0 && !waiting) {
+    return (
+      <EmptyState icon={Flower2} title="Welcome, Seeker.">
+        Ask whatever is on your heart. The guide answers in English, Hindi or Hinglish, at the length you choose.
+      </EmptyState>
+    );
+  }
+  return (
+    <ol aria-label="Conversation with the guide" className="grid gap-4">
+      {messages.map((message) => (
+          <li key={message.timestamp + message.role} className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
+            <article
+              aria-label={message.role === 'user' ? 'You asked' : 'The guide answered'}
+              className={cn(
+                'grid max-w-[min(100%,42rem)] gap-2 rounded-3xl px-5 py-4',
+                message.role === 'user' ? 'bg-primary-soft text-primary-soft-foreground' : 'border border-border bg-card text-card-foreground',
+              )}
+            >
+              {message.role === 'ai' ? (
+                <div className="flex flex-wrap items-center gap-2 text-sm font-medium text-muted-foreground">
+                  <span>The guide</span>
+                  <OfflineBadge source={message.source} />
+                </div>
+              ) : null}
+              <GuideText text={message.content} language={message.language} collapsible />
+              {message.role === 'ai' ? (
+                <div className="flex flex-wrap gap-2">
+                  <ListenButton text={message.content} language={message.language} />
+                  {message.conversationId ? (
+                    <ShareButton
+                      conversationId={message.conversationId}
+                      shared={sharedIds.has(message.conversationId)}
+                      toasts={CHAT_SHARE_TOASTS}
+                      label="this answer"
+                    />
+                  ) : null}
+                </div>
+              ) : null}
+            </article>
+          </li>
+      ))}
+      {waiting ? (
+        <li role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner />
+          The guide is reflecting…
+        </li>
+      ) : null}
+    </ol>
+  );
+}

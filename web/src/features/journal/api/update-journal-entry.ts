@@ -1,0 +1,15 @@
+/** PUT /api/journal/{id}: only the content is sent (spec §5); answers with the entry, its updatedAt moved. */
+import type { UpdateJournalEntryInput } from '#shared/journal-schemas.ts';
+import type { JournalEntry } from '#shared/types/journal.ts';
+import { api } from '@/lib/api-client.ts';
+import type { MutationCallbacks } from '@/lib/react-query.ts';
+import { useJournalMutation } from './keys.ts';
+
+export interface UpdateJournalEntryVariables extends UpdateJournalEntryInput {
+  id: string;
+}
+
+export const updateJournalEntry = ({ id, content }: UpdateJournalEntryVariables) =>
+  api.put<JournalEntry>(`/api/journal/${encodeURIComponent(id)}`, { content } satisfies UpdateJournalEntryInput);
+
+export const useUpdateJournalEntry = (callbacks: MutationCallbacks<JournalEntry, UpdateJournalEntryVariables> = {}) => useJournalMutation(updateJournalEntry, callbacks);
