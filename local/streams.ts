@@ -36,8 +36,20 @@ export interface StreamPoller {
   stop(): Promise<void>;
 }
 
+type Image = Record<string, Record<string, unknown>>;
+
+/**
+ * The Streams client hands an empty map attribute back as `{}` (its type lost; an empty map inside
+ * a map disappears altogether), where Lambda's event carries `{"M": {}}`. An attribute of no type is
+ * one of those: given back as the empty map it was, so the worker reads what it would in AWS. (Empty
+ * lists keep their type; the items the worker reads hold no map inside a map that can be empty.)
+ */
+const withEmptyMaps = (image: Image | undefined): Image | undefined =>
+  image && Object.fromEntries(Object.entries(image).map(([name, value]) => [name, Object.keys(value).length ? value : { M: {} }]));
+
 function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
   const created = record.dynamodb?.ApproximateCreationDateTime;
+  const image = withEmptyMaps(record.dynamodb?.NewImage as Image | undefined);
   return {
     eventID: record.eventID,
     eventName: record.eventName as DynamoDBRecord['eventName'],
@@ -47,6 +59,7 @@ function lambdaRecord(record: StreamRecord, streamArn: string): DynamoDBRecord {
     eventSourceARN: streamArn,
     dynamodb: {
       ...(record.dynamodb as DynamoDBRecord['dynamodb']),
+      ...(image && { NewImage: image as NonNullable<DynamoDBRecord['dynamodb']>['NewImage'] }),
       ...(created && { ApproximateCreationDateTime: Math.floor(created.getTime() / 1000) }),
     },
   };

@@ -9,6 +9,8 @@ import { popupOf } from '#shared/notification-popup.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
 import type { PushPublicKey } from '#shared/types/push.ts';
+import { transact } from '../lib/db/transact.ts';
+import { notificationWrites } from '../lib/entities/notification.ts';
 import { listPushSubscriptions, PUSH_DEVICES_MAX } from '../lib/entities/push-subscription.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { startPushService, type PushServiceStandIn, type StandInSubscriber } from '../testing/push-service.ts';
@@ -128,6 +130,16 @@ describe('pushing a new notification', () => {
       expect(push!.ttl).toBe(24 * 60 * 60);
       expect(push!.urgency).toBe('normal');
     }
+  });
+
+  it('pushes a notification whatever its shape, one with no metadata too', async () => {
+    const member = await accountIn('approved');
+    const device = pushService.subscribe(publicKey);
+    await subscribe(member, device.subscription);
+    // An empty map is the one attribute the local stream reader must give back as AWS does.
+    expect(await transact(notificationWrites(member.id!, { type: 'new_post', title: 'A quiet note', message: 'Seeker: hello' }))).toBeNull();
+    await expect.poll(() => device.received.length, POLL).toBe(1);
+    expect(JSON.parse(device.received[0]!.payload)).toMatchObject({ title: 'A quiet note', body: 'Seeker: hello', url: '/notifications' });
   });
 
   it('forgets a subscription the push service says is gone, keeps one that failed for now, and serves the rest', async () => {

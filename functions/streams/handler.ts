@@ -47,7 +47,15 @@ const imageOf = (record: DynamoDBRecord): Image | null =>
 
 export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   for (const record of event.Records) {
-    const image = imageOf(record);
+    let image: Image | null;
+    try {
+      image = imageOf(record);
+    } catch (error) {
+      // A record that cannot be read now never will be: retrying it would only hold up the rest.
+      // The error's name only: its message may quote the item's values.
+      logger.error('stream record unreadable', { error: error instanceof Error ? error.name : 'unknown' });
+      continue;
+    }
     if (!image) continue;
     try {
       await handleRecord(image);
