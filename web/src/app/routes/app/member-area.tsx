@@ -62,10 +62,7 @@ function Shell({ user }: { user: User }) {
   );
 }
 
-/**
- * The member routes. Screens that later issues build (the journal, …) have no
- * route yet, so their links reach the not-found screen rather than a pretend page.
- */
+/** The member routes; any other path is the not-found screen. */
 export default function MemberArea({ user }: { user: User }) {
   return (
     <Routes>
