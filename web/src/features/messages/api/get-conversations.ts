@@ -10,21 +10,19 @@ import { conversationCursor } from '#shared/message-schemas.ts';
 import type { Conversation } from '#shared/types/message.ts';
 import { POLLING } from '@/config/limits.ts';
 import { api } from '@/lib/api-client.ts';
+import { nextAfterFullPage, pagesAsOneList } from '@/lib/paged-list.ts';
 import { messagesKeys } from './keys.ts';
 
 export const getConversations = (before: string | null, signal?: AbortSignal) =>
   api.get<Conversation[]>(`/api/conversations${before ? `?${new URLSearchParams({ before })}` : ''}`, { signal });
-
-/** A conversation that moved up while the pages were fetched one after another is shown once. */
-const once = (conversations: Conversation[]) => [...new Map(conversations.map((c) => [c.id, c])).values()];
 
 export const conversationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: messagesKeys.conversations(),
     queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (page) => (page.length === CONVERSATIONS_PER_PAGE ? conversationCursor(page.at(-1)!) : undefined),
-    select: (data) => once(data.pages.flat()),
+    getNextPageParam: nextAfterFullPage(CONVERSATIONS_PER_PAGE, conversationCursor),
+    select: pagesAsOneList,
     refetchInterval: POLLING.counts,
   });
 

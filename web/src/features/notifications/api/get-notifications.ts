@@ -8,21 +8,19 @@ import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import { POLLING } from '@/config/limits.ts';
 import { api } from '@/lib/api-client.ts';
+import { nextAfterFullPage, pagesAsOneList } from '@/lib/paged-list.ts';
 import { notificationsKeys } from './keys.ts';
 
 export const getNotifications = (before: string | null, signal?: AbortSignal) =>
   api.get<Notification[]>(`/api/notifications${before ? `?${new URLSearchParams({ before })}` : ''}`, { signal });
-
-/** A notification that moved between pages while they were fetched one after another is shown once. */
-const once = (notifications: Notification[]) => [...new Map(notifications.map((n) => [n.id, n])).values()];
 
 export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationsKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (page) => (page.length === NOTIFICATIONS_PER_PAGE ? page.at(-1)!.id : undefined),
-    select: (data) => once(data.pages.flat()),
+    getNextPageParam: nextAfterFullPage<Notification>(NOTIFICATIONS_PER_PAGE, (n) => n.id),
+    select: pagesAsOneList,
     refetchInterval: POLLING.notifications,
   });
 
@@ -30,4 +28,4 @@ export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions
 
 /** The list as fresh as the server has it, through the shared query (so the bell and the page follow). */
 export const fetchNotifications = async (queryClient: QueryClient) =>
-  once((await queryClient.fetchInfiniteQuery(notificationsQueryOptions())).pages.flat());
+  pagesAsOneList(await queryClient.fetchInfiniteQuery(notificationsQueryOptions()));
