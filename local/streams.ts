@@ -139,7 +139,8 @@ export async function startStreamPoller(options: {
           const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
           if (NextShardIterator) iterators.set(shardId, NextShardIterator);
           else iterators.delete(shardId);
-          const matched = Records.map((r) => lambdaRecord(r, streamArn)).filter((r) => matchesFilter(r, STREAM_FILTER));
+          // Filtered as they come (the pattern reads fields the raw record has in the same shape), then shaped as Lambda gets them.
+          const matched = Records.filter((r) => matchesFilter(r, STREAM_FILTER)).map((r) => lambdaRecord(r, streamArn));
           if (Records.length > 0) busy = true;
           if (matched.length > 0) await invoke(matched);
         }
