@@ -35,13 +35,13 @@ function ConversationRow({ conversation, selected }: { conversation: Conversatio
         <PersonaAvatar name={name} avatar={other.avatar} />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <p className={cn('min-w-0 break-words', unread > 0 ? 'font-semibold' : 'font-medium')}>{name}</p>
+            <p className={cn('min-w-0 wrap-anywhere', unread > 0 ? 'font-semibold' : 'font-medium')}>{name}</p>
             <time dateTime={conversation.lastActivity} className="shrink-0 text-sm text-muted-foreground">
               {formatAge(conversation.lastActivity)}
             </time>
           </div>
           <div className="mt-0.5 flex items-start justify-between gap-2">
-            <p className={cn('line-clamp-2 min-w-0 break-words', unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
+            <p className={cn('line-clamp-2 min-w-0 wrap-anywhere', unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
               {conversation.lastMessage ?? <span className="italic">{UNREADABLE_MESSAGE}</span>}
             </p>
             <CountBadge count={unread} cap={99} className="mt-0.5" />

@@ -27,7 +27,7 @@ export function SendMessageDialog({ recipient }: { recipient: Participant }) {
         <DialogTitle>Send Message</DialogTitle>
         <div className="flex min-w-0 items-center gap-3">
           <PersonaAvatar name={name} avatar={recipient.avatar} size="sm" />
-          <DialogDescription className="min-w-0 break-words text-foreground">To {name}</DialogDescription>
+          <DialogDescription className="min-w-0 wrap-anywhere text-foreground">To {name}</DialogDescription>
         </div>
         <EncryptionNote />
         <MessageComposer target={{ recipientId: recipient.id }} label="Your message" rows={5} onSent={() => setOpen(false)} />

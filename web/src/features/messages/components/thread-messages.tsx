@@ -32,7 +32,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
     <li className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'ml-auto items-end' : 'mr-auto items-start')}>
       <div
         className={cn(
-          'max-w-full rounded-2xl px-4 py-2.5 break-words whitespace-pre-wrap',
+          'max-w-full rounded-2xl px-4 py-2.5 wrap-anywhere whitespace-pre-wrap',
           mine ? 'rounded-br-md bg-primary-soft text-primary-soft-foreground' : 'rounded-bl-md bg-muted',
         )}
       >

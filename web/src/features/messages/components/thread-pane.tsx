@@ -32,7 +32,7 @@ export function ThreadPane({ participant, conversationId, currentUserId }: Threa
             <ArrowLeft aria-hidden="true" className="size-5" />
           </Link>
           <PersonaAvatar name={name} avatar={participant.avatar} size="sm" />
-          <h2 className="min-w-0 flex-1 text-lg font-semibold break-words">
+          <h2 className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere">
             <Link to={paths.user.getHref(participant.id)} className="hover:underline">
               {name}
             </Link>

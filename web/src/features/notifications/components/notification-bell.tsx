@@ -26,11 +26,11 @@ function PopoverItem({ notification }: { notification: Notification }) {
       <span aria-hidden="true" className={cn('mt-2 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')} />
       <NotificationIcon type={notification.type} className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
       <span className="min-w-0 flex-1">
-        <span className="block font-medium break-words">
+        <span className="block font-medium wrap-anywhere">
           {unread ? <span className="sr-only">Unread: </span> : null}
           {notification.title}
         </span>
-        <span className="line-clamp-2 block text-sm break-words text-muted-foreground">{notification.message}</span>
+        <span className="line-clamp-2 block text-sm wrap-anywhere text-muted-foreground">{notification.message}</span>
         <time dateTime={notification.createdAt} className="block text-sm text-muted-foreground">
           {formatAge(notification.createdAt)}
         </time>
