@@ -126,12 +126,14 @@ export const routes = [
   // ai-guru: the AI guide, its history and sharing an exchange as a post (docs/ai-guide.md)
   { method: 'GET', path: '/api/ai-guru/daily-wisdom', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/personalized', group: 'ai-guru', access: 'member' },
-  { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/conversations', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/export', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/share/{id}', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/share-chat', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/audio-response', group: 'ai-guru', access: 'member' },
+
+  // ai-guru-stream: asking the guide, its answer streamed as it is written (docs/ai-guide.md)
+  { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru-stream', access: 'member' },
 
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },

@@ -8,7 +8,6 @@ import { dailyGuidance, dailyWisdom, listExchanges, utcDay } from '../lib/entiti
 import { HttpError } from '../lib/errors.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
-import { ask } from './ask.ts';
 import { exportConversations } from './export.ts';
 import { shareChat, shareStored } from './share.ts';
 
@@ -34,7 +33,6 @@ export const handler = createGroupHandler('ai-guru', {
     });
     return json(200, guidance);
   },
-  'POST /api/ai-guru/question': async ({ caller, body }) => json(200, await ask(caller.user, body)),
   'GET /api/ai-guru/conversations': async ({ caller }) => json(200, await listExchanges(caller.user.id, HISTORY_LIMIT)),
   'GET /api/ai-guru/export': async ({ caller }) => exportConversations(caller.user.id),
   'POST /api/ai-guru/share/{id}': async ({ caller, params }) => json(200, { postId: await shareStored(caller.user, params.id!) }),

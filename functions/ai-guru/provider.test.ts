@@ -17,7 +17,7 @@ const SETTINGS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'AI_
 beforeAll(async () => {
   standIn = await startOpenAiStandIn();
   Object.assign(process.env, { OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: standIn.url });
-  api = await startInProcessApi('ai-guru');
+  api = await startInProcessApi('ai-guru', 'ai-guru-stream');
 });
 
 afterAll(async () => {

@@ -24,10 +24,10 @@ export interface InProcessApi {
 }
 
 /**
- * Serves `group`. Set the environment the test wants before calling: the handler reads what it
+ * Serves `groups`. Set the environment the test wants before calling: the handler reads what it
  * reads at load now; what it reads per call (the guide's provider) may be changed between requests.
  */
-export async function startInProcessApi(group: RouteGroup): Promise<InProcessApi> {
+export async function startInProcessApi(...groups: RouteGroup[]): Promise<InProcessApi> {
   const stack = inject('stack');
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -38,8 +38,12 @@ export async function startInProcessApi(group: RouteGroup): Promise<InProcessApi
     [ORIGIN_VERIFY.valueEnv]: stack.originVerifyValue,
     APP_ORIGIN: url,
   });
-  const { handler } = (await import(`../${group}/handler.ts`)) as { handler: LambdaHandler };
-  const handle = createApiAdapter(async () => handler);
+  const handlers = new Map<RouteGroup, LambdaHandler>();
+  for (const group of groups) {
+    handlers.set(group, ((await import(`../${group}/handler.ts`)) as { handler: LambdaHandler }).handler);
+  }
+  // A route of a group not served here is API Gateway's 404 for a route it does not have.
+  const handle = createApiAdapter(async (group) => handlers.get(group) ?? (async () => ({ statusCode: 404, body: '{"message":"Not Found","code":"not_found"}' })));
   server.on('request', (req, res) => {
     req.headers[ORIGIN_VERIFY.header] = stack.originVerifyValue;
     handle(req, res, new URL(`http://localhost${req.url ?? '/'}`)).catch((error: unknown) => {

@@ -59,6 +59,7 @@ export const groupNeeds: GroupNeedsMap = {
   push: { webPush: true },
   // The AI guide: the OpenAI key, and time for one provider call and its one retry (12 s each, lib/ai/provider.ts).
   'ai-guru': { openAi: true, timeoutSeconds: 28 },
+  'ai-guru-stream': { openAi: true, timeoutSeconds: 28 },
 };
 
 export const DEFAULT_NEEDS = {

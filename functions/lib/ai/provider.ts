@@ -50,7 +50,7 @@ function keyFromSecret(name: string): Promise<string> {
 
 let cached: { id: string; client: OpenAI } | undefined;
 
-async function configuredClient(): Promise<OpenAI | null> {
+export async function configuredClient(): Promise<OpenAI | null> {
   const secretName = optionalEnv(OPENAI_ENV.keySecret);
   const apiKey = optionalEnv(OPENAI_ENV.key) ?? (secretName && (await keyFromSecret(secretName)));
   if (!apiKey) return null;
@@ -64,7 +64,7 @@ async function configuredClient(): Promise<OpenAI | null> {
 }
 
 /** What the caller may learn of a provider's failure: that it failed, and whether waiting may help. */
-function providerFailure(error: unknown): unknown {
+export function providerFailure(error: unknown): unknown {
   if (!(error instanceof OpenAI.APIError)) return error;
   logger.warn('guide provider failed', { status: error.status ?? null, kind: error.constructor.name });
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
