@@ -22,6 +22,8 @@ export interface RouteDef {
   readonly path: string;
   readonly group: string;
   readonly access: Access;
+  /** Bodies it reads besides JSON: 'multipart' also takes multipart/form-data (a recorded voice). Default: JSON only. */
+  readonly accepts?: 'multipart';
 }
 
 export const routes = [

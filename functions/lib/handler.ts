@@ -31,7 +31,7 @@ export interface Caller {
 export interface RouteRequest<C extends Caller | null = Caller | null> {
   event: ApiEvent;
   caller: C;
-  /** The parsed JSON body, or undefined when the request had none. */
+  /** The parsed JSON body (a FormData for a multipart body on a route that accepts one), or undefined when the request had none. */
   body: unknown;
   params: Record<string, string>;
 }
@@ -100,15 +100,28 @@ function routeOf(routes: ReturnType<typeof routesByKey>, event: ApiEvent): { rou
   return { route: entry.route, params };
 }
 
-function parseJsonBody(event: ApiEvent): unknown {
+const MULTIPART = /^multipart\/form-data\b/i;
+
+/**
+ * The request's body: parsed JSON, or for a route that accepts multipart a FormData (its files as
+ * Blobs, for the route to check). Anything else is a 415, broken JSON or multipart a 400.
+ */
+async function parseRequestBody(event: ApiEvent, route: Route): Promise<unknown> {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const contentType = header(event, 'content-type') ?? '';
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if ('accepts' in route && route.accepts === 'multipart' && MULTIPART.test(contentType)) {
+    try {
+      return await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      throw badRequest('Malformed multipart body', 'malformed_multipart');
+    }
+  }
   if (!/^application\/json\b/i.test(contentType)) {
     throw new HttpError(415, 'unsupported_media_type', 'Content-Type must be application/json');
   }
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
-    return JSON.parse(text);
+    return JSON.parse(raw.toString('utf8'));
   } catch {
     throw badRequest('Malformed JSON body', 'malformed_json');
   }
@@ -174,7 +187,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, implementatio
         if (STATE_CHANGING.has(route.method) && header(event, 'origin') !== appOrigin(event)) {
           throw forbidden('Cross-site request refused', 'bad_origin');
         }
-        const body = parseJsonBody(event);
+        const body = await parseRequestBody(event, route);
         const caller = route.access === 'public' && !readSessionCookie(event, 'session') ? null : await resolveCaller(event);
         gate(route.access, caller);
         event.app = { route, caller, body, params };
