@@ -10,6 +10,7 @@ import {
   signOut,
   signUpAndWait,
   uniqueSuffix,
+  waitingAccount,
 } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -139,7 +140,7 @@ test('an account that has not created a persona shows as Not Onboarded; a reject
 test('an admin suspends a member after confirming, and reinstates them', async ({ page }) => {
   const email = uniqueEmail('suspend');
   const name = `Restless ${uniqueSuffix()}`;
-  await approvedMember(page, reviewer, email, name);
+  await approvedMember(page, email, name);
 
   await page.getByRole('tab', { name: 'Users' }).click();
   await expectAccessible(page, 'admin users tab');
@@ -197,8 +198,7 @@ test('an admin suspends a member after confirming, and reinstates them', async (
 
 test('admin actions that fail say so', async ({ page }) => {
   const email = uniqueEmail('fails');
-  await signUpAndWait(page, email, `Unlucky ${uniqueSuffix()}`);
-  await signOut(page);
+  await waitingAccount(page, email, `Unlucky ${uniqueSuffix()}`);
   await enterAsAdmin(page, reviewer);
   await page.goto('/admin');
   await page.route('**/api/admin/users/*/approve', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error', code: 'internal' } }));

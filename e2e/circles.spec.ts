@@ -40,7 +40,7 @@ for (const viewport of WIDTHS) {
     test.use({ viewport });
 
     test('a member starts a public and a private circle; another joins and leaves', async ({ page }) => {
-      // Two members signed up and reviewed, and every step of both.
+      // Two members, and every step of both.
       test.setTimeout(150_000);
       const founder = await enterAsNewMember(page, 'Founder');
       await page.goto('/circles');

@@ -118,7 +118,6 @@ test('a visitor asks to join → the referrer vouches → an admin approves → 
   await expectToast(page, 'All notifications marked as read');
   await expect(page.getByRole('region', { name: 'Earlier Notifications' })).toContainText(visitor);
   await expect(page.getByRole('region', { name: 'New Notifications' })).toHaveCount(0);
-  await signOut(page);
 
   // An admin approves the request beside the pending users.
   await enterAsAdmin(page, reviewer);
@@ -139,7 +138,6 @@ test('a visitor asks to join → the referrer vouches → an admin approves → 
   await createPersona(page, { name: persona, journey: 'Glad to be here.' });
   await expect(page.getByRole('heading', { name: `Welcome, ${persona}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await signOut(page);
 
   // The referrer learns the outcome.
   await enterAsAdmin(page, referrer);
@@ -168,7 +166,6 @@ test('the referrer can decline, and a declined request goes no further', async (
   await referral.getByRole('button', { name: /^Decline/ }).click();
   await expectToast(page, 'Request declined');
   await expect(referral).toContainText('Declined by you');
-  await signOut(page);
 
   await enterAsAdmin(page, reviewer);
   await page.goto('/admin');

@@ -19,7 +19,7 @@ import {
   registerForMeditation,
   vouchFor,
 } from './support/long-data.ts';
-import { approvedMember, enterAsAdmin, signIn, signOut, signUpAndWait } from './support/membership.ts';
+import { approvedMember, enterAsAdmin, signIn, signInQuietly, signOut, signUpAndWait, waitingAccount } from './support/membership.ts';
 import { expect, test } from './support/test.ts';
 
 const { reviewer } = MEMBERSHIP_ADMINS;
@@ -105,12 +105,10 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
   await createPersona(page, { name: waiting.name, journey: word });
   await expect(page.getByRole('heading', { name: 'Your request is awaiting approval' })).toBeVisible();
   await expectFits(page, 'the waiting screen');
-  await signOut(page);
-  await signUpAndWait(page, rejected.email, rejected.name);
-  await signOut(page);
+  await waitingAccount(page, rejected.email, rejected.name);
 
   // An approved member, who is asked to vouch for someone and registers for the programme.
-  await approvedMember(page, reviewer, member.email, member.name);
+  await approvedMember(page, member.email, member.name);
   await callApi(page, 'POST', `/api/admin/users/${(await adminUserByEmail(page, rejected.email)).id}/reject`);
   await signOut(page);
   const { id: memberId } = (await callApi<{ id: string; anonymousName: string }[]>(page, 'GET', '/api/members')).find(
@@ -126,7 +124,7 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
   await expectFits(page, 'the join form with a referrer chosen');
 
   // The member's screens.
-  await signIn(page, member.email);
+  await signInQuietly(page, member.email);
   const post = await postAs(page, { content: `A link someone shared: ${word}` });
   expect((await currentUser(page)).id).toBe(memberId);
   const reviewerId = (await callApi<{ id: string; anonymousName: string }[]>(page, 'GET', '/api/members')).find(
@@ -161,7 +159,6 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
   ];
   for (const [screen, path, ready] of memberScreens) await visit(page, `${screen} (member)`, path, ready);
   await vouchFor(page, joiner.name);
-  await signOut(page);
 
   // The admin's screens.
   await enterAsAdmin(page, reviewer);
@@ -186,14 +183,14 @@ test('no screen is wider than a phone, whatever the length of names, emails and 
     await expectFits(page, `the admin ${tab} tab`);
   }
   await callApi(page, 'POST', `/api/admin/users/${memberId}/suspend`);
-  await signOut(page);
 
   // Held back: suspended, not approved.
-  await signIn(page, member.email);
+  await signInQuietly(page, member.email);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your account has been suspended' })).toBeVisible();
   await expectFits(page, 'the suspended screen');
-  await signOut(page);
-  await signIn(page, rejected.email);
+  await signInQuietly(page, rejected.email);
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Your request to join was not approved' })).toBeVisible();
   await expectFits(page, 'the rejected screen');
 });

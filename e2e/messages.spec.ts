@@ -35,7 +35,7 @@ const composer = (page: Page, name: string) => page.getByRole('textbox', { name:
 const messagesLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 
 test('two members write to each other; unread counts rise and clear on opening', async ({ page, browser }) => {
-  // Two members made through the admin's approval take most of a minute before anything is tested.
+  // Two members in two browsers, and every step of both.
   test.setTimeout(180_000);
   const writer = await seeker(page, 'Writer');
   const listener = await otherSeeker(browser, 'Listener');

@@ -107,7 +107,7 @@ async function screenshots(page: Page, state: string): Promise<void> {
 }
 
 test('with permission a reply pops up, closes after 5 s and opens its post; an invitation stays', async ({ page, context, browser }) => {
-  // Two members made through the admin's approval take most of a minute before anything is tested.
+  // Two members in two browsers, and a pop-up's real 5 s.
   test.slow();
   await context.grantPermissions(['notifications']);
   await page.clock.install();

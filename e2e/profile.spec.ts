@@ -1,5 +1,5 @@
 import { MEMBERSHIP_ADMINS } from './support/accounts.ts';
-import { enterAsAdmin, expectToast, signOut, uniqueSuffix } from './support/membership.ts';
+import { enterAsAdmin, expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const { profile, referrer, reviewer } = MEMBERSHIP_ADMINS;
@@ -70,7 +70,6 @@ test('profile edit and notification preferences are saved and come back after a 
 test('the member directory searches names and journeys, and leads to public profiles', async ({ page }) => {
   // The referrer is another member with a persona of their own.
   await enterAsAdmin(page, referrer);
-  await signOut(page);
   await enterAsAdmin(page, reviewer);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
   await expect(page).toHaveURL('/members');

@@ -58,7 +58,7 @@ const fakePushService = () => {
 };
 
 test('the card turns push on and off for this browser, and says why when it cannot', async ({ page, context }) => {
-  // A member made through the admin's approval takes most of a minute before anything is tested.
+  // Four states, each at two widths in light and dark.
   test.slow();
   await context.grantPermissions(['notifications']);
   await enterAsNewMember(page, 'Pushed');

@@ -1,5 +1,5 @@
 import { MEMBER_EMAILS } from './support/accounts.ts';
-import { signInAsMember } from './support/flows.ts';
+import { enterAsAdmin } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const MINUTE = 60_000;
@@ -7,7 +7,7 @@ const DAY = 24 * 60 * MINUTE;
 
 test('the session-expiring dialog warns within 5 minutes and Extend Session renews for 30 days', async ({ page }) => {
   await page.clock.install();
-  await signInAsMember(page, MEMBER_EMAILS.sessionExpiry, 'Quiet Pine');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.sessionExpiry, name: 'Quiet Pine' });
 
   const stored = await page.evaluate(() => Number(localStorage.getItem('sessionExpiry')) - Date.now());
   expect(stored).toBeGreaterThan(29 * DAY);
@@ -41,7 +41,7 @@ test('the session-expiring dialog warns within 5 minutes and Extend Session rene
 
 test('a 401 while signed in: Unauthorized toast, then sign-in again after 500 ms', async ({ page, context }) => {
   await page.clock.install();
-  await signInAsMember(page, MEMBER_EMAILS.unauthorized, 'Still Lake');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.unauthorized, name: 'Still Lake' });
 
   // Stop the clock first, so the redirect's 500 ms wait happens only when the test says so; then
   // the session ends under the page, and the next data fetch (opening Members) meets a 401.

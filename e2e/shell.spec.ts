@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MEMBER_EMAILS, uniqueEmail } from './support/accounts.ts';
-import { signInAsMember } from './support/flows.ts';
+import { enterAsAdmin } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const SIDEBAR_ENTRIES = [
@@ -46,7 +46,7 @@ async function markAllRead(page: Page) {
 }
 
 test('the desktop sidebar lists every entry and collapses between w-64 and w-16, remembered', async ({ page }) => {
-  await signInAsMember(page, MEMBER_EMAILS.sidebar, 'Lotus Heart');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.sidebar, name: 'Lotus Heart' });
   const aside = page.getByTestId('desktop-sidebar');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(SIDEBAR_ENTRIES);
@@ -84,7 +84,7 @@ test('the desktop sidebar lists every entry and collapses between w-64 and w-16,
 
 test('badges: hidden at 0, 9+ when collapsed and on the bell, 99+ when expanded', async ({ page }) => {
   await page.clock.install();
-  await signInAsMember(page, MEMBER_EMAILS.badges, 'Evening Star');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.badges, name: 'Evening Star' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   const notifications = nav.getByRole('link', { name: /^Notifications/ });
   const invitations = nav.getByRole('link', { name: /^Invitations/ });
@@ -122,7 +122,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('top bar, drawer and bottom bar', async ({ page }) => {
-    await signInAsMember(page, MEMBER_EMAILS.mobile, 'Dawn Song');
+    await enterAsAdmin(page, { email: MEMBER_EMAILS.mobile, name: 'Dawn Song' });
     await notify(page, 100);
     await page.reload();
     await expect(page.getByTestId('desktop-sidebar')).toBeHidden();
@@ -168,7 +168,7 @@ test.describe('on a phone', () => {
 });
 
 test('an unknown path in the member area is a calm 404 with a way home', async ({ page }) => {
-  await signInAsMember(page, MEMBER_EMAILS.notFound, 'Open Sky');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.notFound, name: 'Open Sky' });
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -179,7 +179,7 @@ test('an unknown path in the member area is a calm 404 with a way home', async (
 });
 
 test('Sign Out ends the session and returns to the landing page', async ({ page }) => {
-  await signInAsMember(page, MEMBER_EMAILS.signOut, 'Gentle Rain');
+  await enterAsAdmin(page, { email: MEMBER_EMAILS.signOut, name: 'Gentle Rain' });
   await page.getByTestId('desktop-sidebar').getByRole('link', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();

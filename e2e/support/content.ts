@@ -1,9 +1,9 @@
 /** Steps the content tests share: approved members of their own, and posts made quickly. */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Post } from '#shared/types/post.ts';
 import { MEMBERSHIP_ADMINS, uniqueEmail } from './accounts.ts';
 import { callApi } from './api.ts';
-import { approvedMember, enterAsAdmin, signIn, signOut, uniqueSuffix } from './membership.ts';
+import { approvedAccount, enterAsAdmin, enterHome, signInQuietly, uniqueSuffix } from './membership.ts';
 
 export interface Member {
   email: string;
@@ -19,26 +19,18 @@ export interface Member {
 export async function enterAsNewMember(page: Page, label: string): Promise<Member> {
   const nameWord = `${label}${uniqueSuffix()}`;
   const member = { email: uniqueEmail(label.toLowerCase()), name: `Seeker ${nameWord}`, nameWord };
-  // Whoever the page was signed in as (often the previous member of the same test) leaves first.
-  await signOut(page);
-  await approvedMember(page, MEMBERSHIP_ADMINS.reviewer, member.email, member.name);
-  await signOut(page);
-  await signIn(page, member.email);
-  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+  await approvedAccount(page, member.email, member.name);
+  await enterHome(page, member.name);
   return member;
 }
 
 /** Switches the page to the reviewer, an admin. */
-export async function enterAsReviewer(page: Page): Promise<void> {
-  await signOut(page);
-  await enterAsAdmin(page, MEMBERSHIP_ADMINS.reviewer);
-}
+export const enterAsReviewer = (page: Page) => enterAsAdmin(page, MEMBERSHIP_ADMINS.reviewer);
 
 /** Switches the page to another member (already approved). */
 export async function switchTo(page: Page, member: Member): Promise<void> {
-  await signOut(page);
-  await signIn(page, member.email);
-  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+  await signInQuietly(page, member.email);
+  await enterHome(page, member.name);
 }
 
 type NewPost = { content: string; type?: 'question' | 'reflection' } | { content: string; type: 'reply'; parentId: string };

@@ -1,4 +1,4 @@
-/** The steps most tests share: signing in through the local provider and creating a persona. */
+/** Signing in through the local provider's page and creating a persona, as a person does. */
 import { expect, type Page } from '@playwright/test';
 
 /** From the landing page: Login, the local provider's page, and back into the app. */
@@ -23,12 +23,4 @@ export async function createPersona(page: Page, { name, journey, avatar }: Perso
   if (avatar) await page.getByRole('radio', { name: new RegExp(`^${avatar}`) }).click();
   await page.getByLabel('Your spiritual journey').fill(journey);
   await page.getByRole('button', { name: 'Enter the Community' }).click();
-}
-
-/** Signs an approved account in from the landing page and lands on the member home. */
-export async function signInAsMember(page: Page, email: string, name: string): Promise<void> {
-  await page.goto('/');
-  await signInFromLanding(page, email);
-  await createPersona(page, { name, journey: 'Finding stillness between breaths.' });
-  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
 }

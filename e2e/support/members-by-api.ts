@@ -1,8 +1,8 @@
 /**
- * Approved members made over HTTP rather than in a browser, for a test that needs many of them as
- * the other side of something: each signs in through the real OpenID Connect flow
- * (functions/testing/api-client.ts), creates a persona, and the reviewing admin approves them
- * through the admin's own route.
+ * The reviewing admin over HTTP, who approves accounts through the admin's own route, and approved
+ * members made wholly over HTTP rather than in a browser, for a test that needs many of them as the
+ * other side of something: each signs in through the real OpenID Connect flow
+ * (functions/testing/api-client.ts) and creates a persona.
  */
 import { test } from '@playwright/test';
 import { TestClient } from '../../functions/testing/api-client.ts';
@@ -19,26 +19,47 @@ async function ok<T>(response: Promise<{ status: number; text: string; json: T }
   return answer.json;
 }
 
-export async function approvedMembersByApi(count: number, label: string): Promise<ApiMember[]> {
+function baseUrl(): string {
   const { baseURL } = test.info().project.use;
   if (!baseURL) throw new Error('the browser tests run with a baseURL');
-  const reviewer = MEMBERSHIP_ADMINS.reviewer;
-  const admin = new TestClient(baseURL);
-  await admin.signIn(reviewer.email);
-  // The persona enterAsAdmin would make, when this is the reviewer's first sign-in of the run.
-  const me = await ok(admin.get<{ hasCompletedOnboarding: boolean }>('/api/auth/user'), 'reviewer');
-  if (!me.hasCompletedOnboarding) {
-    await ok(admin.send('POST', '/api/user/persona', { anonymousName: reviewer.name, avatar: 'earth', spiritualJourney: 'Keeping the circle safe and warm.' }), 'reviewer persona');
-  }
+  return baseURL;
+}
+
+let reviewerSession: Promise<TestClient> | undefined;
+
+/**
+ * The reviewer, signed in once per worker (the stack lives for the whole run). It also gives the
+ * reviewer the persona enterAsAdmin would make, when no test has signed them in yet.
+ */
+function reviewerClient(): Promise<TestClient> {
+  reviewerSession ??= (async () => {
+    const reviewer = MEMBERSHIP_ADMINS.reviewer;
+    const admin = new TestClient(baseUrl());
+    await admin.signIn(reviewer.email);
+    const me = await ok(admin.get<{ hasCompletedOnboarding: boolean }>('/api/auth/user'), 'reviewer');
+    if (!me.hasCompletedOnboarding) {
+      await ok(admin.send('POST', '/api/user/persona', { anonymousName: reviewer.name, avatar: 'earth', spiritualJourney: 'Keeping the circle safe and warm.' }), 'reviewer persona');
+    }
+    return admin;
+  })();
+  return reviewerSession;
+}
+
+/** As the reviewer, through the admin's own route: approves the account `id`. */
+export async function approveByApi(id: string): Promise<void> {
+  await ok((await reviewerClient()).send('POST', `/api/admin/users/${id}/approve`), 'approval');
+}
+
+export async function approvedMembersByApi(count: number, label: string): Promise<ApiMember[]> {
   const members: ApiMember[] = [];
   for (let i = 0; i < count; i++) {
-    const client = new TestClient(baseURL);
+    const client = new TestClient(baseUrl());
     await client.signIn(uniqueEmail(label.toLowerCase().replace(/[^a-z0-9]+/g, '-')));
     const { id } = await ok(
       client.send<{ id: string }>('POST', '/api/user/persona', { anonymousName: `${label} ${i + 1}`, avatar: 'soft', spiritualJourney: 'Walking beside.' }),
       'persona',
     );
-    await ok(admin.send('POST', `/api/admin/users/${id}/approve`), 'approval');
+    await approveByApi(id);
     members.push({ client, id });
   }
   return members;

@@ -1,6 +1,10 @@
 /** Steps the membership tests share: changing who is signed in, toasts, and the admin's review. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import { MEMBERSHIP_ADMINS } from './accounts.ts';
+import { callApi } from './api.ts';
 import { createPersona, signInFromLanding } from './flows.ts';
+import { approveByApi } from './members-by-api.ts';
 
 /** A unique suffix, so names and emails never meet those of another test in the same run. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,13 +20,48 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await signInFromLanding(page, email);
 }
 
-/** An admin account: its persona is created the first time it signs in during the run. */
+/**
+ * Signs in without showing a screen, for tests about what comes after: the page's own request
+ * context walks the real OpenID Connect flow (login, the provider's form, the callback), so the
+ * session cookies land in the page's browser context. Whoever was signed in before is forgotten.
+ */
+export async function signInQuietly(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  const form = await page.request.get('/api/login');
+  expect(form.status(), 'the provider shows its sign-in form').toBe(200);
+  const back = await page.request.post(form.url(), { form: { email } });
+  expect(back.status(), 'the provider sends the browser back into the app').toBe(200);
+  expect(new URL(back.url()).pathname, 'back on the app, signed in').toBe('/');
+}
+
+/** An admin account, signed in on the member home: its persona is created the first time during the run. */
 export async function enterAsAdmin(page: Page, { email, name }: { email: string; name: string }): Promise<void> {
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { name: /^(Create your anonymous persona|Welcome, )/ })).toBeVisible();
-  if (await page.getByRole('heading', { name: 'Create your anonymous persona' }).isVisible()) {
-    await createPersona(page, { name, journey: 'Keeping the circle safe and warm.' });
-  }
+  await signInQuietly(page, email);
+  const me = await callApi<{ hasCompletedOnboarding: boolean }>(page, 'GET', '/api/auth/user');
+  if (!me.hasCompletedOnboarding) await createPersonaByApi(page, name, 'Keeping the circle safe and warm.');
+  await enterHome(page, name);
+}
+
+/** The signed-in account's persona, as the persona form sends it (its default avatar); answers the account's id. */
+async function createPersonaByApi(page: Page, name: string, journey: string): Promise<string> {
+  const { id } = await callApi<{ id: string }>(page, 'POST', '/api/user/persona', { anonymousName: name, avatar: DEFAULT_AVATAR, spiritualJourney: journey });
+  return id;
+}
+
+/** A new account with a persona, awaiting approval, signed in (without the screens signUpAndWait shows). Answers its id. */
+export async function waitingAccount(page: Page, email: string, name: string): Promise<string> {
+  await signInQuietly(page, email);
+  return createPersonaByApi(page, name, 'Hoping to listen more than I speak.');
+}
+
+/** A new account approved by the reviewer through the admin's route, signed in; the screens are the membership tests' subject. */
+export async function approvedAccount(page: Page, email: string, name: string): Promise<void> {
+  await approveByApi(await waitingAccount(page, email, name));
+}
+
+/** Opens the member home and waits for its greeting. */
+export async function enterHome(page: Page, name: string): Promise<void> {
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
 }
 
@@ -37,6 +76,16 @@ export async function signUpAndWait(page: Page, email: string, name: string): Pr
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(region).toContainText(description ? `${title}${description}` : title);
+}
+
+/**
+ * Closes every toast and waits until they are gone: a toast that starts fading out while a page is
+ * measured for contrast would be measured half-transparent.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  for (const button of await region.getByRole('button', { name: 'Dismiss notification' }).all()) await button.click();
+  await expect(region.getByRole('listitem')).toHaveCount(0);
 }
 
 /**
@@ -65,15 +114,9 @@ export async function approveFromPending(page: Page, email: string): Promise<voi
   await expect(card).toHaveCount(0);
 }
 
-/** A fresh approved member: signs up and waits, then the reviewer approves them. Leaves the reviewer signed in. */
-export async function approvedMember(
-  page: Page,
-  reviewer: { email: string; name: string },
-  email: string,
-  name: string,
-): Promise<void> {
-  await signUpAndWait(page, email, name);
-  await signOut(page);
-  await enterAsAdmin(page, reviewer);
-  await approveFromPending(page, email);
+/** A fresh approved member; leaves the reviewer signed in on the admin page. */
+export async function approvedMember(page: Page, email: string, name: string): Promise<void> {
+  await approvedAccount(page, email, name);
+  await enterAsAdmin(page, MEMBERSHIP_ADMINS.reviewer);
+  await page.goto('/admin');
 }
