@@ -64,8 +64,9 @@ module.exports = {
     {
       name: 'nothing-imports-tests',
       severity: 'error',
-      comment: 'Test files and test support are imported only by tests and the test runners\' configs.',
-      from: { pathNot: `${TESTS}|^(playwright|vitest)\\.config\\.ts$` },
+      comment:
+        'Test files and test support are imported only by tests, the test runners\' configs and the benchmarks (which time against the same stand-ins for outside services).',
+      from: { pathNot: `${TESTS}|^(playwright|vitest)\\.config\\.ts$|^scripts/bench-` },
       to: { path: TESTS },
     },
     {

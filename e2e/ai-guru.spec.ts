@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { GUIDE_STREAM_TYPE, type GuideStreamEvent } from '#shared/guide-stream.ts';
 import { enterAsNewMember, feedCard } from './support/content.ts';
 import { expectToast } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
@@ -87,6 +88,49 @@ test('a member asks the guide, finds the exchange in History, shares it and expo
   const post = feedCard(page, question);
   await expect(post).toBeVisible();
   await expect(post.getByText('AI', { exact: true })).toBeVisible();
+});
+
+test('the answer arrives as it is written, and one that breaks off partway ends in the failure toast', async ({ page }) => {
+  await enterAsNewMember(page, 'Streamer');
+  await page.goto('/ai-guru');
+  const asked = page.waitForResponse('**/api/ai-guru/question');
+  await ask(page, 'How do I begin a practice of stillness?');
+  const response = await asked;
+  expect(response.request().headers().accept).toBe(GUIDE_STREAM_TYPE);
+  expect(response.headers()['content-type']).toBe(`${GUIDE_STREAM_TYPE}; charset=utf-8`);
+
+  // Playwright keeps no streamed body, so the page itself reads one: the offline guide writes a
+  // sentence at a time, and the last event is the stored answer, whole.
+  const { type, lines } = await page.evaluate(async (accept) => {
+    const streamed = await fetch('/api/ai-guru/question', {
+      method: 'POST',
+      headers: { accept, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'What is stillness?', language: 'english', wordCount: 200, conversationHistory: [] }),
+    });
+    return { type: streamed.headers.get('content-type'), lines: (await streamed.text()).trim().split('\n') };
+  }, GUIDE_STREAM_TYPE);
+  expect(type).toBe(`${GUIDE_STREAM_TYPE}; charset=utf-8`);
+  const events = lines.map((line) => JSON.parse(line) as GuideStreamEvent);
+  const pieces = events.flatMap((event) => (event.type === 'text' ? [event.text] : []));
+  expect(pieces.length).toBeGreaterThan(1);
+  const last = events.at(-1)!;
+  if (last.type !== 'answer') throw new Error(`the stream ended with ${JSON.stringify(last)}`);
+  expect(last.answer.response).toBe(pieces.join('').trim());
+
+  // A provider that breaks off after the first words (the real stack cannot be made to on demand).
+  const brokenOff: GuideStreamEvent[] = [
+    { type: 'text', text: 'Stillness begins ' },
+    { type: 'error', status: 502, message: 'Something went wrong. Please try again.', code: 'guide_failed' },
+  ];
+  await page.route('**/api/ai-guru/question', (route) =>
+    route.fulfill({ status: 200, contentType: GUIDE_STREAM_TYPE, body: brokenOff.map((event) => `${JSON.stringify(event)}\n`).join('') }),
+  );
+  await questionBox(page).fill('And where does it lead?');
+  await page.getByRole('button', { name: 'Ask for Guidance' }).click();
+  await expectToast(page, 'Error', 'Failed to get guidance. Please try again.');
+  await expect(questionBox(page)).toHaveValue('And where does it lead?');
+  await expect(page.getByRole('article', { name: 'The guide is answering' })).toHaveCount(0);
+  await expect(answers(page)).toHaveCount(1);
 });
 
 test('the voice section records from the microphone, and the screen shows the spec failure toasts', async ({ page }) => {

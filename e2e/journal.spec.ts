@@ -1,9 +1,11 @@
 /**
  * Issue 11 §2: the private journal — the New Entry dialog's rules, entries with and without a
  * title, editing (content only, then '(edited)'), deleting after the spec's question, the failure
- * toasts, another member's 404, and the screen at a phone's width and a desktop's, light and dark.
+ * toasts, another member's 404, Reflect with the guide (the offline guide here: this stack has no
+ * provider), and the screen at a phone's width and a desktop's, light and dark.
  */
 import type { Page } from '@playwright/test';
+import type { GuideConversation } from '#shared/types/ai-guru.ts';
 import type { JournalEntry } from '#shared/types/journal.ts';
 import { callApi } from './support/api.ts';
 import { enterAsNewMember } from './support/content.ts';
@@ -12,6 +14,11 @@ import { expect, expectAccessible, test } from './support/test.ts';
 
 const entryCard = (page: Page, text: string) => page.getByTestId('journal-entry').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openReflection(page: Page, text: string): Promise<void> {
+  await entryCard(page, text).getByRole('button', { name: 'Reflect with the guide' }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Reflect with the guide' })).toBeVisible();
+}
 
 async function openNewEntry(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'New Entry' }).first().click();
@@ -99,6 +106,35 @@ test('a member writes, edits and deletes entries that nobody else can read', asy
   expect(await callApi<JournalEntry[]>(page, 'GET', '/api/journal')).toEqual([entry]);
 });
 
+test("a member reflects on one entry with the guide, and the reflection is kept nowhere", async ({ page }) => {
+  test.setTimeout(120_000);
+  await enterAsNewMember(page, 'Reflector');
+  await callApi(page, 'POST', '/api/journal', { title: 'After the argument', content: 'I said too much at dinner, and then I sat with the shame instead of running from it.' });
+  await page.goto('/journal');
+
+  await openReflection(page, 'After the argument');
+  await expect(dialog(page)).toContainText('The guide reads “After the argument” alone, only now. Its reflection is shown here and saved nowhere.');
+  await expect(dialog(page).getByRole('combobox', { name: 'Language' })).toHaveText('English');
+  await dialog(page).getByRole('button', { name: 'Reflect', exact: true }).click();
+  const reflection = dialog(page).getByRole('region', { name: "The guide's reflection" });
+  await expect(reflection.getByText('Offline guide', { exact: true })).toBeVisible();
+  await expect(reflection.locator('p[lang="en"]')).not.toBeEmpty();
+  await expectAccessible(page, 'the reflection dialog');
+
+  // Again in Hindi, marked as Hindi so Devanagari gets its face.
+  await dialog(page).getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Hindi' }).click();
+  await dialog(page).getByRole('button', { name: 'Reflect Again' }).click();
+  await expect(reflection.locator('p[lang="hi"]')).toHaveText(/[\u0900-\u097F]/);
+
+  // Closing forgets it; the guide's history never had it.
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+  await openReflection(page, 'After the argument');
+  await expect(dialog(page).getByRole('region', { name: "The guide's reflection" })).toHaveCount(0);
+  expect(await callApi<GuideConversation[]>(page, 'GET', '/api/ai-guru/conversations')).toEqual([]);
+});
+
 test('failed saves and deletes say so and keep the entry', async ({ page }) => {
   test.setTimeout(120_000);
   await enterAsNewMember(page, 'Unlucky');
@@ -128,10 +164,15 @@ test('failed saves and deletes say so and keep the entry', async ({ page }) => {
   await expectToast(page, 'Error', 'Failed to delete journal entry. Please try again.');
   await expect(card).toContainText('Still here.');
   await expect(card).not.toContainText('(edited)');
+
+  await openReflection(page, 'Still here.');
+  await dialog(page).getByRole('button', { name: 'Reflect', exact: true }).click();
+  await expectToastOverDialog(page, 'Error', 'Failed to get guidance. Please try again.');
+  await expect(dialog(page).getByRole('region', { name: "The guide's reflection" })).toHaveCount(0);
 });
 
 test('the journal at a phone width and a desktop width, light and dark', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await enterAsNewMember(page, 'Writer');
   await callApi(page, 'POST', '/api/journal', { title: 'First morning sit', content: 'Twenty minutes before sunrise. The mind wandered to the day ahead again and again, and each time I brought it back to the breath without scolding it.' });
   const edited = await callApi<JournalEntry>(page, 'POST', '/api/journal', { content: 'Felt impatient today. Noticed the heat in my chest before the words came out, and for once I waited.' });
@@ -151,6 +192,11 @@ test('the journal at a phone width and a desktop width, light and dark', async (
       await dialog(page).getByRole('button', { name: 'Save Entry' }).click();
       await expect(dialog(page).getByText('Content is required')).toBeVisible();
       await shot(`journal-new-entry-${width}-${colorScheme}`);
+      await page.keyboard.press('Escape');
+      await openReflection(page, 'Felt impatient');
+      await dialog(page).getByRole('button', { name: 'Reflect', exact: true }).click();
+      await expect(dialog(page).getByRole('region', { name: "The guide's reflection" })).toBeVisible();
+      await shot(`journal-reflection-${width}-${colorScheme}`);
       await page.keyboard.press('Escape');
     }
   }

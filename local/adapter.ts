@@ -1,15 +1,24 @@
 /**
  * The API Gateway stand-in: turns a Node HTTP request into an HTTP API payload-v2 event, chooses the
  * handler from the route table exactly as API Gateway's route keys would, calls the very handler
- * the Lambda exports, and writes its answer back.
+ * the Lambda exports, and writes its answer back. A streaming group's handler (in AWS behind a
+ * REST API route in STREAM mode) gets the REST API's payload-v1 event instead, and is called as
+ * the Lambda runtime calls it, with a response stream whose every piece goes out as it is written
+ * (lambda-runtime.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { MALFORMED_PATH } from '#shared/decode.ts';
 import { compilePath, routes, type RouteGroup } from '#shared/routes.ts';
+import { installLambdaRuntimeGlobal, isStreamingHandler, responseStreamTo, type ResponseStream } from './lambda-runtime.ts';
 
-export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+type StreamingHandler = (event: APIGatewayProxyEvent, stream: ResponseStream, context: Context) => Promise<void>;
+export type LambdaHandler = BufferedHandler | StreamingHandler;
+
+// Before any handler module loads: a streaming one calls `awslambda.streamifyResponse` as it loads.
+installLambdaRuntimeGlobal();
 
 /** API Gateway's payload limit for HTTP APIs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -61,6 +70,58 @@ function lambdaContext(group: string, requestId: string): Context {
   };
 }
 
+/** The REST API's proxy event (payload v1) for the same request, as API Gateway would send it. */
+function restEventOf(event: APIGatewayProxyEventV2, resource: string): APIGatewayProxyEvent {
+  const headers = { ...event.headers, ...(event.cookies ? { cookie: event.cookies.join('; ') } : {}) } as Record<string, string>;
+  const { http } = event.requestContext;
+  return {
+    resource,
+    path: event.rawPath,
+    httpMethod: http.method,
+    headers,
+    multiValueHeaders: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, [value]])),
+    queryStringParameters: event.queryStringParameters ?? null,
+    multiValueQueryStringParameters: null,
+    pathParameters: event.pathParameters ?? null,
+    stageVariables: null,
+    body: event.body ?? null,
+    isBase64Encoded: event.isBase64Encoded,
+    requestContext: {
+      accountId: event.requestContext.accountId,
+      apiId: event.requestContext.apiId,
+      authorizer: undefined,
+      domainName: event.requestContext.domainName,
+      domainPrefix: event.requestContext.domainPrefix,
+      httpMethod: http.method,
+      path: event.rawPath,
+      protocol: http.protocol,
+      requestId: event.requestContext.requestId,
+      requestTime: event.requestContext.time,
+      requestTimeEpoch: event.requestContext.timeEpoch,
+      resourceId: 'local',
+      resourcePath: resource,
+      stage: 'local',
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: http.sourceIp,
+        user: null,
+        userAgent: http.userAgent,
+        userArn: null,
+      },
+    },
+  };
+}
+
 export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<LambdaHandler>) {
   return async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -91,6 +152,7 @@ export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<Lam
     for (const key of new Set(query.keys())) queryStringParameters[key] = query.getAll(key).join(',');
     const requestId = randomUUID();
     const now = new Date();
+    const handler = await loadHandler(matched.route.group);
     const routeKey = `${matched.route.method} ${matched.route.path}`;
 
     const event: APIGatewayProxyEventV2 = {
@@ -125,10 +187,18 @@ export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<Lam
         : { isBase64Encoded: false }),
     };
 
-    const handler = await loadHandler(matched.route.group);
+    const context = lambdaContext(matched.route.group, requestId);
+    if (isStreamingHandler(handler)) {
+      await (handler as StreamingHandler)(restEventOf(event, matched.route.path), responseStreamTo(res), context).catch((error: unknown) => {
+        if (res.headersSent) return void res.destroy();
+        console.error(error);
+        sendJson(res, 500, 'Internal Server Error', 'internal_error');
+      });
+      return;
+    }
     let result: APIGatewayProxyResultV2;
     try {
-      result = await handler(event, lambdaContext(matched.route.group, requestId));
+      result = await (handler as BufferedHandler)(event, context);
     } catch (error) {
       // What API Gateway does when the function itself fails.
       console.error(error);

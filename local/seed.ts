@@ -81,6 +81,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
   await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
   await seedCircles(ids.slice(0, DEMO_MEMBERS.length));
   await seedJournal(river!);
+  await seedGuideHistory(river!);
 
   await meditation.createMeditationRegistration({
     name: 'Priya',
@@ -111,6 +112,29 @@ async function seedJournal(riverId: string): Promise<void> {
     title: 'What the circle taught me',
     content: 'Listening to the others on Thursday, I saw that my questions are not as lonely as they feel at night.\n\nI want to keep showing up.',
   });
+}
+
+/**
+ * Quiet River's history with the guide: a few exchanges over the past days, answered by the offline
+ * guide as the stack answers without a provider, one of them in Hindi (History and Export show them).
+ */
+async function seedGuideHistory(riverId: string): Promise<void> {
+  const guide = await import('../functions/lib/entities/guide.ts');
+  const { offlineAnswer } = await import('../functions/lib/ai/offline-guide.ts');
+  const { topicsOf } = await import('../functions/lib/ai/themes.ts');
+  const exchanges = [
+    { question: 'How do I stay patient with my wandering mind in meditation?', language: 'english', wordCount: 100 },
+    { question: 'मैं अपने भाई पर गुस्सा होने के बाद शांति कैसे पाऊँ?', language: 'hindi', wordCount: 100 },
+    { question: 'What does it mean to keep showing up when practice feels dry?', language: 'english', wordCount: 200 },
+  ] as const;
+  const day = 24 * 60 * 60 * 1000;
+  for (const [i, { question, language, wordCount }] of exchanges.entries()) {
+    await guide.storeExchange(
+      riverId,
+      { question, response: offlineAnswer(question, language, wordCount), language, topics: topicsOf(question), source: 'offline' },
+      new Date(Date.now() - (exchanges.length - i) * day),
+    );
+  }
 }
 
 /** A few posts, replies and reactions between the demo members, so the feed has a life. */

@@ -29,11 +29,14 @@ const historyMessage = z.object({
   timestamp: z.optional(z.unknown()),
 });
 
+/** The language a guide text is asked in: english unless the member chose another (the journal's reflection too). */
+export const guideLanguageField = z._default(z.enum(GUIDE_LANGUAGES, { error: 'Language must be english, hindi or hinglish' }), 'english');
+
 export const guideQuestionSchema = z.object({
   question,
   /** Sent by the specification's client; the server reads the caller's own journey instead. */
   context: z.optional(z.unknown()),
-  language: z._default(z.enum(GUIDE_LANGUAGES, { error: 'Language must be english, hindi or hinglish' }), 'english'),
+  language: guideLanguageField,
   wordCount: z._default(
     z.literal(GUIDE_WORD_COUNTS, { error: 'Response length must be 50, 100, 200, 300, 500 or 1000 words' }),
     200,
@@ -52,6 +55,21 @@ export const shareChatSchema = z.object({
     .string({ error: 'Response is required' })
     .check(z.trim(), z.minLength(1, 'Response is required'), z.maxLength(HISTORY_CONTENT_MAX, 'Response is too long')),
   savedAudioUrl: z.optional(z.nullable(z.string({ error: 'savedAudioUrl must be text' }))),
+});
+
+/**
+ * A recorded voice sent with a request (transcribe, share-chat's userAudio) passes through the
+ * function, whose requests stop at 6 MB once API Gateway has base64-encoded them (4/3 larger): so
+ * 4 MB, several minutes of the recorder's Opus, where a presigned upload takes 20 MB.
+ */
+export const VOICE_MAX_BYTES = 4 * 1024 * 1024;
+export const VOICE_TOO_LARGE = 'Please record a shorter question (at most 4MB of audio)';
+/** A voice route called without its recording. */
+export const NO_RECORDING = 'Please record your question first';
+
+/** POST /api/ai-guru/transcribe's text field beside its `audio` file: the language the member chose, a hint for the transcriber. */
+export const transcribeSchema = z.object({
+  language: guideLanguageField,
 });
 
 /** POST /api/ai-guru/audio-response: an answer to be read aloud (the server speaks its first part, docs/ai-guide.md). */

@@ -10,6 +10,7 @@ import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 import { exportConversations } from './export.ts';
 import { shareChat, shareStored } from './share.ts';
+import { transcribeQuestion } from './transcribe.ts';
 
 /** The History tab's list; the export takes everything. */
 const HISTORY_LIMIT = 200;
@@ -47,4 +48,5 @@ export const handler = createGroupHandler('ai-guru', {
     };
   },
   'POST /api/ai-guru/share-chat': async ({ caller, body }) => json(201, { postId: await shareChat(caller.user, body) }),
+  'POST /api/ai-guru/transcribe': async ({ caller, body }) => json(200, await transcribeQuestion(caller.user.id, body)),
 });

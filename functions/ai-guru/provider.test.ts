@@ -3,41 +3,24 @@
  * handler runs in this process (testing/in-process-api.ts) so that this file chooses its provider
  * settings; members sign in at the stack as everywhere else.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuideAnswer, GuideConversation } from '#shared/types/ai-guru.ts';
 import type { TestClient } from '../testing/api-client.ts';
-import { startInProcessApi, type InProcessApi } from '../testing/in-process-api.ts';
-import { startOpenAiStandIn, type OpenAiStandIn } from '../testing/openai-stand-in.ts';
+import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn } from '../testing/personas.ts';
 
-let standIn: OpenAiStandIn;
-let api: InProcessApi;
-const SETTINGS = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_TIMEOUT_MS', 'AI_GUIDE_DAILY_QUESTIONS'] as const;
-
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-  Object.assign(process.env, { OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: standIn.url });
-  api = await startInProcessApi('ai-guru', 'ai-guru-stream');
-});
-
-afterAll(async () => {
-  for (const name of SETTINGS) delete process.env[name];
-  await api.close();
-  await standIn.close();
-});
+const guide = withGuideProvider('ai-guru', 'ai-guru-stream');
 
 beforeEach(() => {
-  standIn.failWith(null);
-  standIn.hang(false);
-  delete process.env.OPENAI_TIMEOUT_MS;
-  delete process.env.AI_GUIDE_DAILY_QUESTIONS;
+  guide.standIn.failWith(null);
+  guide.standIn.hang(false);
 });
 
 async function member(journey: string): Promise<TestClient> {
   const { client } = await accountIn('approved');
   const saved = await client.send('PATCH', '/api/user/profile', { anonymousName: 'Quiet Seeker', avatar: 'gentle', spiritualJourney: journey });
   expect(saved.status).toBe(200);
-  return api.clientFor(client);
+  return guide.api.clientFor(client);
 }
 
 const ask = (client: TestClient, question: string, extra: Record<string, unknown> = {}) =>
@@ -47,14 +30,14 @@ interface SentChat {
   model: string;
   messages: { role: string; content: string }[];
 }
-const lastChat = () => standIn.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!.body as unknown as SentChat;
+const lastChat = () => guide.standIn.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!.body as unknown as SentChat;
 
 describe('the prompt', () => {
   it("carries the question, language, length, recent history and the asker's own journey, and nothing of another member's", async () => {
     const other = await member('OTHER-JOURNEY: a secret about my brother');
     await ask(other, 'OTHER-QUESTION: should I tell him?');
     const asker = await member('Finding stillness after years of rushing.');
-    standIn.answerWith('Stillness is already here, beneath the rushing.');
+    guide.standIn.answerWith('Stillness is already here, beneath the rushing.');
     const history = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? 'ai' : 'user', content: `turn ${i}`, timestamp: new Date().toISOString() }));
     const answer = await ask(asker, 'How do I keep the quiet I found?', {
       language: 'hindi',
@@ -66,7 +49,7 @@ describe('the prompt', () => {
     expect(answer.json).toMatchObject({ response: 'Stillness is already here, beneath the rushing.', source: 'openai', crisis: false });
 
     const sent = lastChat();
-    expect(standIn.requests.at(-1)!.authorization).toBe('Bearer sk-stand-in');
+    expect(guide.standIn.requests.at(-1)!.authorization).toBe('Bearer sk-stand-in');
     const system = sent.messages[0]!;
     expect(system.role).toBe('system');
     expect(system.content).toContain('Finding stillness after years of rushing.');
@@ -90,20 +73,20 @@ describe("the provider's failures", () => {
     [429, 503, 'guide_unavailable'],
   ])('a %i after one retry is our %i, never the provider’s words', async (status, ours, code) => {
     const client = await member('Walking slowly.');
-    const before = standIn.requests.length;
-    standIn.failWith(status);
+    const before = guide.standIn.requests.length;
+    guide.standIn.failWith(status);
     const answer = await ask(client, 'Why is it hard to rest?');
     expect(answer.status).toBe(ours);
     expect(answer.json).toEqual({ message: 'Something went wrong. Please try again.', code });
     expect(answer.text).not.toContain('stand-in');
-    expect(standIn.requests.length - before).toBe(2);
+    expect(guide.standIn.requests.length - before).toBe(2);
     expect((await client.get<GuideConversation[]>('/api/ai-guru/conversations')).json).toEqual([]);
   });
 
   it('a provider that does not answer in time is a 503', async () => {
     const client = await member('Walking slowly.');
     process.env.OPENAI_TIMEOUT_MS = '300';
-    standIn.hang(true);
+    guide.standIn.hang(true);
     const answer = await ask(client, 'Why is it hard to rest?');
     expect(answer.status).toBe(503);
     expect(answer.json).toMatchObject({ code: 'guide_timeout' });
@@ -122,7 +105,7 @@ describe('spoken answers', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('audio/mpeg');
     expect([...new Uint8Array(await answer.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xfb]);
-    const sent = standIn.requests.at(-1)!;
+    const sent = guide.standIn.requests.at(-1)!;
     expect(sent.path).toBe('/v1/audio/speech');
     const input = sent.body.input as string;
     expect(input.length).toBeLessThanOrEqual(4096);
@@ -143,11 +126,11 @@ describe('care and limits', () => {
       message: 'You have asked the guide 2 questions today, the most for one day. Please come back tomorrow.',
       code: 'guide_quota',
     });
-    const before = standIn.requests.length;
+    const before = guide.standIn.requests.length;
     const crisis = await ask(client, 'I keep thinking about suicide');
     expect(crisis.status).toBe(200);
     expect(crisis.json).toMatchObject({ crisis: true });
     expect(crisis.json.response).toContain('14416');
-    expect(standIn.requests.length).toBe(before);
+    expect(guide.standIn.requests.length).toBe(before);
   });
 });

@@ -3,11 +3,15 @@
  * shape docs/decisions.md gives AI posts (the question, a blank line, the answer).
  */
 import { shareChatSchema } from '#shared/ai-guru-schemas.ts';
+import { storeMedia } from '../lib/checked-media.ts';
 import { shareExchangeOnce } from '../lib/entities/guide.ts';
 import { createPost, type MediaFields } from '../lib/entities/post.ts';
 import type { UserItem } from '../lib/entities/user.ts';
+import { formFields } from '../lib/form.ts';
 import { parseBody } from '../lib/handler.ts';
+import { mediaUrlOf } from '../lib/media.ts';
 import { verifyAttachments } from '../posts/attachments.ts';
+import { voiceOf } from './transcribe.ts';
 
 async function postExchange(author: UserItem, question: string, response: string, media: MediaFields = {}): Promise<string> {
   const post = await createPost({ author, type: 'question', content: `${question}\n\n${response}`, isAiGenerated: true, ...media });
@@ -18,9 +22,16 @@ async function postExchange(author: UserItem, question: string, response: string
 export const shareStored = (author: UserItem, id: string): Promise<string> =>
   shareExchangeOnce(author.id, id, (exchange) => postExchange(author, exchange.question, exchange.response));
 
-/** The chat on screen, with the member's recorded question when they kept one (their own upload only). */
+/**
+ * The chat on screen, with the member's recorded question when they kept one: JSON names a
+ * recording already kept (`savedAudioUrl`, attached only if the caller's own), multipart may send
+ * it as `userAudio`, checked and kept here.
+ */
 export async function shareChat(author: UserItem, body: unknown): Promise<string> {
-  const { question, response, savedAudioUrl } = parseBody(shareChatSchema, body);
-  const media = await verifyAttachments({ audioUrl: savedAudioUrl ?? null }, author.id);
+  const form = body instanceof FormData ? body : null;
+  const { question, response, savedAudioUrl } = parseBody(shareChatSchema, form ? formFields(form) : body);
+  const recorded = form && (await voiceOf(form, 'userAudio'));
+  const audioUrl = recorded ? mediaUrlOf(await storeMedia(author.id, recorded)) : (savedAudioUrl ?? null);
+  const media = await verifyAttachments({ audioUrl }, author.id);
   return postExchange(author, question, response, media);
 }

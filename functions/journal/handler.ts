@@ -1,8 +1,9 @@
-/** Route group `journal`: a member's private journal, sealed at rest and readable by its author alone. */
+/** Route group `journal`: a member's private journal, sealed at rest and readable by its author alone (and the guide's reflection on one entry, at the author's asking). */
 import { createJournalEntrySchema, updateJournalEntrySchema } from '#shared/journal-schemas.ts';
 import { createJournalEntry, deleteJournalEntry, listJournal, updateJournalEntry } from '../lib/entities/journal.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
+import { reflect } from './reflect.ts';
 
 export const handler = createGroupHandler('journal', {
   'GET /api/journal': async ({ caller }) => json(200, await listJournal(caller.user.id)),
@@ -15,4 +16,5 @@ export const handler = createGroupHandler('journal', {
     await deleteJournalEntry(caller.user.id, params.id!);
     return json(200, { success: true });
   },
+  'POST /api/journal/{id}/reflect': async ({ caller, body, params }) => json(200, await reflect(caller.user.id, params.id!, body)),
 });

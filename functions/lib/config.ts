@@ -56,6 +56,7 @@ export const OPENAI_ENV = {
   baseUrl: 'OPENAI_BASE_URL',
   model: 'OPENAI_MODEL',
   speechModel: 'OPENAI_SPEECH_MODEL',
+  transcriptionModel: 'OPENAI_TRANSCRIPTION_MODEL',
   timeoutMs: 'OPENAI_TIMEOUT_MS',
 } as const;
 

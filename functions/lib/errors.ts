@@ -7,16 +7,20 @@ import type { ErrorBody } from '#shared/types/api.ts';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** A 5xx whose message was written for the caller (what is missing here, not what broke): it is shown. */
+  readonly expose: boolean;
 
-  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions) {
+  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions & { expose?: boolean }) {
     super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
+    this.expose = options?.expose ?? false;
   }
 
   toJSON(): ErrorBody {
-    return { message: this.statusCode >= 500 ? 'Something went wrong. Please try again.' : this.message, code: this.code };
+    const hidden = this.statusCode >= 500 && !this.expose;
+    return { message: hidden ? 'Something went wrong. Please try again.' : this.message, code: this.code };
   }
 }
 

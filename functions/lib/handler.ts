@@ -7,12 +7,16 @@
  * A request is matched to its route once, by API Gateway (locally by local/adapter.ts), which
  * names it in `event.routeKey`; here the route is looked up by that key and its parameters read.
  */
-import middy, { type MiddlewareObj } from '@middy/core';
+import type { Readable } from 'node:stream';
+import type { APIGatewayProxyEvent as RestApiEvent } from 'aws-lambda';
+import middy, { type MiddlewareObj, type PluginExecutionMode } from '@middy/core';
+import { executionModeStandard } from '@middy/core/executionModeStandard';
+import { executionModeStreamifyResponse } from '@middy/core/executionModeStreamifyResponse';
 import type * as z from 'zod/mini';
 import { MALFORMED_PATH } from '#shared/decode.ts';
 import { compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
 import { firstIssueMessage } from '#shared/schemas.ts';
-import { GATE_CODES } from '#shared/types/api.ts';
+import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
 import { type IdClaims, verifyIdToken } from './auth/tokens.ts';
 import { getSignedInUser, parseSessionCookie } from './entities/session.ts';
@@ -36,11 +40,14 @@ export interface RouteRequest<C extends Caller | null = Caller | null> {
   params: Record<string, string>;
 }
 
+/** An answer whose body is written as it is made: only a streaming group's routes give one. */
+export type StreamedResult = Omit<ApiResult, 'body' | 'isBase64Encoded'> & { body: Readable };
+
 type CallerFor<A extends Access> = A extends 'public' ? Caller | null : Caller;
-export type GroupImplementation<G extends RouteGroup> = {
+export type GroupImplementation<G extends RouteGroup, Result = ApiResult> = {
   [R in Extract<Route, { group: G }> as `${R['method']} ${R['path']}`]: (
     request: RouteRequest<CallerFor<R['access']>>,
-  ) => Promise<ApiResult>;
+  ) => Promise<Result>;
 };
 
 interface AppEvent extends ApiEvent {
@@ -91,6 +98,47 @@ function routesByKey(group: RouteGroup) {
   return new Map(routesOfGroup(group).map((route) => [routeKey(route), { route, readParams: compilePath(route.path) }]));
 }
 
+/**
+ * A streamed group's routes come through a REST API (docs/decisions.md), whose events are payload
+ * v1: such an event is read as the HTTP API's v2 event, which everything here reads. Its route key
+ * is its method and resource, which is the route table's own path template.
+ */
+function asPayloadV2(event: ApiEvent | RestApiEvent): ApiEvent {
+  if (!('httpMethod' in event)) return event;
+  const { requestContext: context } = event;
+  const routeKey = `${event.httpMethod} ${event.resource}`;
+  const query = Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: event.path,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: Object.fromEntries(Object.entries(event.headers).map(([name, value]) => [name.toLowerCase(), value])),
+    ...(query.length ? { queryStringParameters: Object.fromEntries(query) } : {}),
+    ...(event.pathParameters ? { pathParameters: event.pathParameters } : {}),
+    requestContext: {
+      accountId: context.accountId,
+      apiId: context.apiId,
+      domainName: context.domainName ?? '',
+      domainPrefix: context.domainPrefix ?? '',
+      http: {
+        method: event.httpMethod,
+        path: event.path,
+        protocol: context.protocol,
+        sourceIp: context.identity.sourceIp,
+        userAgent: context.identity.userAgent ?? '',
+      },
+      requestId: context.requestId,
+      routeKey,
+      stage: context.stage,
+      time: context.requestTime ?? '',
+      timeEpoch: context.requestTimeEpoch,
+    },
+    ...(event.body === null ? {} : { body: event.body }),
+    isBase64Encoded: event.isBase64Encoded,
+  };
+}
+
 /** The route API Gateway matched, and its decoded parameters (a bad escape is a 400, never a throw). */
 function routeOf(routes: ReturnType<typeof routesByKey>, event: ApiEvent): { route: Route; params: Record<string, string> } {
   const entry = routes.get(event.routeKey);
@@ -137,14 +185,25 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
   return result.data;
 }
 
-function errorResponse(error: unknown, requestId: string): ApiResult {
-  if (error instanceof HttpError && error.statusCode < 500) {
-    return json(error.statusCode, error);
+/**
+ * What a caller may learn of a failure: its status and body. Also the last event of a streamed
+ * answer that breaks off after its status was sent.
+ */
+export function errorAnswer(error: unknown, requestId: string): { statusCode: number; body: ErrorBody } {
+  // A refusal, or a 5xx written for the caller: the request's log line (status, code) says all there is.
+  if (error instanceof HttpError && (error.statusCode < 500 || error.expose)) {
+    return { statusCode: error.statusCode, body: error.toJSON() };
   }
   // The error's message and stack, never the request: a 5xx must not copy a member's words into the log.
   logger.error('request failed', { requestId, error: error instanceof Error ? error : String(error) });
   // A deliberate 5xx (e.g. 503 "busy") keeps its status; its message is never shown.
-  return json(error instanceof HttpError ? error.statusCode : 500, error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal'));
+  const shown = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal');
+  return { statusCode: shown.statusCode, body: shown.toJSON() };
+}
+
+function errorResponse(error: unknown, requestId: string): ApiResult {
+  const { statusCode, body } = errorAnswer(error, requestId);
+  return json(statusCode, body);
 }
 
 /**
@@ -152,9 +211,9 @@ function errorResponse(error: unknown, requestId: string): ApiResult {
  * a refusal) the answer's code. The request id goes in each line rather than into the logger's
  * shared keys: locally one process serves many requests at once.
  */
-function requestLog(): MiddlewareObj<AppEvent, ApiResult> {
+function requestLog<Result extends { statusCode?: number }>(): MiddlewareObj<AppEvent, Result> {
   const started = new WeakMap<AppEvent, number>();
-  const line = (request: middy.Request<AppEvent, ApiResult>) => {
+  const line = (request: middy.Request<AppEvent, Result>) => {
     logger.info('request', {
       requestId: request.context.awsRequestId,
       route: request.event.routeKey,
@@ -171,14 +230,33 @@ function requestLog(): MiddlewareObj<AppEvent, ApiResult> {
 }
 
 export function createGroupHandler<G extends RouteGroup>(group: G, implementation: NoInfer<GroupImplementation<G>>) {
-  const impl = implementation as unknown as Record<string, (r: RouteRequest) => Promise<ApiResult>>;
+  return groupHandler<ApiResult>(group, implementation, executionModeStandard);
+}
+
+/**
+ * A group served with Lambda response streaming, through a REST API route in STREAM mode
+ * (docs/decisions.md): a route may answer with a StreamedResult, whose body goes out as it is
+ * written; everything before the body (the gate, errors, the log line) is as for any group. The
+ * Lambda runtime's `awslambda` global must exist when this runs (locally local/lambda-runtime.ts
+ * provides it).
+ */
+export function createStreamingGroupHandler<G extends RouteGroup>(
+  group: G,
+  implementation: NoInfer<GroupImplementation<G, ApiResult | StreamedResult>>,
+) {
+  return groupHandler<ApiResult | StreamedResult>(group, implementation, executionModeStreamifyResponse);
+}
+
+function groupHandler<Result extends ApiResult | StreamedResult>(group: RouteGroup, implementation: object, executionMode: PluginExecutionMode) {
+  const impl = implementation as Record<string, (r: RouteRequest) => Promise<Result>>;
   const routes = routesByKey(group);
 
-  return middy<AppEvent, ApiResult>(async (event: AppEvent) => {
+  return middy<AppEvent, Result>(async (event: AppEvent) => {
     const { route, caller, body, params } = event.app!;
     return impl[routeKey(route)]!({ event, caller, body, params });
-  })
-    .use(requestLog())
+  }, { executionMode })
+    .use({ before: (request) => void (request.event = asPayloadV2(request.event) as AppEvent) })
+    .use(requestLog<Result>())
     .use({
       before: async (request) => {
         const event = request.event;
@@ -193,7 +271,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, implementatio
         event.app = { route, caller, body, params };
       },
       onError: async (request) => {
-        request.response = errorResponse(request.error, request.context.awsRequestId);
+        request.response = errorResponse(request.error, request.context.awsRequestId) as Result;
       },
     });
 }

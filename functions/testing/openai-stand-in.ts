@@ -5,7 +5,8 @@
  *   POST /v1/audio/transcriptions multipart (file, model, …) → { text }
  *   POST /v1/audio/speech         JSON { model, input, voice } → audio bytes
  * It keeps every request it got (tests read the prompt), and can be told to fail with a status or
- * to hang (never answer) for the time-out cases.
+ * to hang (never answer) for the time-out cases; a streamed answer can be paced (a pause before each
+ * piece, as a model writes) and can break off with an error event partway.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,10 @@ export interface OpenAiStandIn {
   failWith(status: number | null): void;
   /** Accept requests but never answer them (true), or answer again (false). */
   hang(on: boolean): void;
+  /** Wait this long before each piece of a streamed answer (0: none). */
+  pace(ms: number): void;
+  /** End a streamed answer with an error event after this many pieces; null: answer whole. */
+  breakOffAfter(pieces: number | null): void;
   close(): Promise<void>;
 }
 
@@ -66,15 +71,32 @@ function completion(model: string, text: string) {
   };
 }
 
-/** The answer as chat.completion.chunk events, a few words each, then `[DONE]`. */
-function streamCompletion(res: ServerResponse, model: string, text: string) {
+interface Streaming {
+  paceMs: number;
+  breakOffAfter: number | null;
+}
+
+/**
+ * The answer as chat.completion.chunk events, a word each, then `[DONE]`; or, told to break off,
+ * an error event in OpenAI's shape after some of them.
+ */
+async function streamCompletion(res: ServerResponse, model: string, text: string, { paceMs, breakOffAfter }: Streaming) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: `chatcmpl-standin${Date.now()}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
   const pieces = text.match(/\S+\s*/g) ?? [];
   const event = (delta: object, finish: string | null) =>
     `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
   res.write(event({ role: 'assistant', content: '' }, null));
-  for (const piece of pieces) res.write(event({ content: piece }, null));
+  for (const [index, piece] of pieces.entries()) {
+    if (index === breakOffAfter) {
+      const error = { message: 'stand-in broke off', type: 'server_error', param: null, code: null };
+      res.end(`data: ${JSON.stringify({ error })}\n\n`);
+      return;
+    }
+    if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
+    if (res.destroyed) return;
+    res.write(event({ content: piece }, null));
+  }
   res.write(event({}, 'stop'));
   res.end('data: [DONE]\n\n');
 }
@@ -85,6 +107,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   let answer = 'The stand-in guide answers: be gentle with yourself.';
   let failure: number | null = null;
   let hanging = false;
+  const streaming: Streaming = { paceMs: 0, breakOffAfter: null };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -98,7 +121,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       }
       const model = typeof body.model === 'string' ? body.model : 'stand-in';
       if (req.method === 'POST' && path === '/v1/chat/completions') {
-        return body.stream === true ? streamCompletion(res, model, answer) : sendJson(res, 200, completion(model, answer));
+        return body.stream === true ? streamCompletion(res, model, answer, streaming) : sendJson(res, 200, completion(model, answer));
       }
       if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
         return sendJson(res, 200, { text: 'A question spoken to the stand-in.' });
@@ -122,6 +145,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     answerWith: (text) => void (answer = text),
     failWith: (status) => void (failure = status),
     hang: (on) => void (hanging = on),
+    pace: (ms) => void (streaming.paceMs = ms),
+    breakOffAfter: (pieces) => void (streaming.breakOffAfter = pieces),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

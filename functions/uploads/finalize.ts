@@ -4,12 +4,10 @@
  * uploader's; the upload goes.
  */
 import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
-import { recordUpload } from '../lib/entities/media.ts';
+import { checkMedia, storeMedia } from '../lib/checked-media.ts';
 import { badRequest } from '../lib/errors.ts';
-import { detectFileType } from '../lib/file-types.ts';
-import { isUploadKeyOf, newMediaKey } from '../lib/media.ts';
-import { deleteObject, objectSize, readObject, writeObject } from '../lib/storage.ts';
-import { MalformedFileError, stripMetadata } from '../lib/strip-metadata.ts';
+import { isUploadKeyOf } from '../lib/media.ts';
+import { deleteObject, objectSize, readObject } from '../lib/storage.ts';
 import { logger } from '../lib/logger.ts';
 
 const notFound = () => badRequest(UPLOAD_MESSAGES.notFound, 'upload_not_found');
@@ -28,21 +26,7 @@ export async function finalizeUpload(userId: string, key: string, kind: UploadKi
     // measured: read at most one byte past the limit and measure again.
     const bytes = await readObject(key, rules.maxBytes + 1);
     if (!bytes) throw notFound();
-    if (bytes.length > rules.maxBytes) throw badRequest(rules.tooLarge, 'upload_too_large');
-    const type = detectFileType(bytes);
-    if (!type || type.kind !== kind) throw badRequest(rules.badType, 'invalid_file_type');
-    let clean: Uint8Array;
-    try {
-      clean = stripMetadata(bytes, type);
-    } catch (error) {
-      if (error instanceof MalformedFileError) throw badRequest(rules.badType, 'invalid_file_type');
-      throw error;
-    }
-    const mediaKey = newMediaKey(kind, type.ext);
-    await writeObject(mediaKey, clean, type.contentType);
-    // Only after the bytes are stored: a record always stands for an object.
-    await recordUpload(userId, mediaKey);
-    return mediaKey;
+    return await storeMedia(userId, checkMedia(bytes, kind));
   } finally {
     await deleteObject(key).catch((error: unknown) => {
       // Harmless: the bucket's lifecycle rule removes stale uploads; the answer must not be lost.

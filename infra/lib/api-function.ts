@@ -25,8 +25,11 @@ export const LOG_RETENTION = RetentionDays.ONE_MONTH;
 export interface ApiFunctionProps {
   /** The route group (or `streams`, the stream worker): its handler is functions/<group>/handler.ts. */
   readonly group: string;
-  /** Who calls it. Default: API Gateway, whose 30 s limit then bounds the timeout. */
-  readonly invokedBy?: 'api-gateway' | 'table-stream';
+  /**
+   * Who calls it. Default: the HTTP API, whose 30 s limit then bounds the timeout; the REST API's
+   * streamed routes (streaming-api.ts) have no such limit.
+   */
+  readonly invokedBy?: 'api-gateway' | 'streaming-api' | 'table-stream';
   readonly table: ITable;
   readonly tableAccess: DataAccess;
   readonly environment: Readonly<Record<string, string>>;
@@ -50,12 +53,12 @@ export class ApiFunction extends NodejsFunction {
     });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: invokedBy === 'api-gateway' ? `Route group ${props.group}` : 'Stream worker',
+      description: invokedBy === 'table-stream' ? 'Stream worker' : `Route group ${props.group}`,
     });
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      description: invokedBy === 'api-gateway' ? `Route group: ${props.group}` : 'Stream worker: work that writes set going after their request',
+      description: invokedBy === 'table-stream' ? 'Stream worker: work that writes set going after their request' : `Route group: ${props.group}`,
       entry: join(repoRoot, 'functions', props.group, 'handler.ts'),
       handler: 'handler',
       projectRoot: repoRoot,

@@ -30,6 +30,10 @@ export interface DeploymentConfig {
   /** Name of a Secrets Manager secret whose plain-text value is the OpenAI API key. */
   readonly openAiSecretName?: string;
   readonly openAiModel?: string;
+  /** The guide's questions (and journal reflections) per member per UTC day. Default: the functions' (50). */
+  readonly aiGuideDailyQuestions?: number;
+  /** One attempt's time limit for the OpenAI calls, in ms. Default: the functions' (12000). */
+  readonly openAiTimeoutMs?: number;
   /** Web Push (docs/web-push.md): a Secrets Manager secret whose value is the VAPID key pair's JSON. Without it push is off. */
   readonly webPushSecretName?: string;
   /** The VAPID contact push services see (mailto: or https:). Default: mailto: the mail sender, else a placeholder. */
@@ -51,6 +55,8 @@ export const DEFAULTS = {
   apiBurstLimit: 200,
 } as const;
 
+const MAX_OPENAI_TIMEOUT_MS = 13_000;
+
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const STACK_NAME = /^[A-Za-z][A-Za-z0-9-]{0,127}$/;
@@ -69,7 +75,7 @@ function text(node: Node, key: string): string | undefined {
   return String(value).trim() || undefined;
 }
 
-function positiveInt(node: Node, key: string, fallback: number): number {
+function positiveInt<F extends number | undefined>(node: Node, key: string, fallback: F): number | F {
   const raw = text(node, key);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -134,12 +140,20 @@ export function readConfig(node: Node): DeploymentConfig {
     );
   }
 
+  // Two attempts and the client's back-off must fit the guide's 28 s function timeout (infra/lib/group-needs.ts).
+  const openAiTimeoutMs = positiveInt(node, 'openAiTimeoutMs', undefined);
+  if (openAiTimeoutMs !== undefined && openAiTimeoutMs > MAX_OPENAI_TIMEOUT_MS) {
+    throw new ConfigError('openAiTimeoutMs', `must be at most ${MAX_OPENAI_TIMEOUT_MS}: two attempts must fit the guide's 28 s timeout`);
+  }
+
   return {
     stackName,
     customDomain: domainName && certificateArn ? { domainName, certificateArn } : undefined,
     adminEmails: emailList(node, 'adminEmails'),
     openAiSecretName: text(node, 'openAiSecretName'),
     openAiModel: text(node, 'openAiModel'),
+    aiGuideDailyQuestions: positiveInt(node, 'aiGuideDailyQuestions', undefined),
+    openAiTimeoutMs,
     webPushSecretName,
     webPushSubject,
     alarmEmail,

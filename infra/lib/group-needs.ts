@@ -28,7 +28,12 @@ export interface GroupNeeds {
   readonly sealsMessages?: boolean;
   /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
   readonly webPush?: boolean;
-  /** Below API Gateway's 30 s integration limit. Default: 10. */
+  /**
+   * Served with response streaming from a REST API route in STREAM mode instead of the HTTP API
+   * (docs/decisions.md), for answers that may outlast the HTTP API's 30 s.
+   */
+  readonly streamed?: boolean;
+  /** Below the HTTP API's 30 s integration limit, unless the group is streamed. Default: 10. */
   readonly timeoutSeconds?: number;
   /** Default: 512. */
   readonly memoryMb?: number;
@@ -53,13 +58,16 @@ export const groupNeeds: GroupNeedsMap = {
   previews: { table: 'read' },
   // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
   messages: { sealsMessages: true },
-  // Journal entries: each member's data key comes from KMS on their first entry, and is unwrapped by it.
-  journal: { sealsMessages: true },
+  // Journal entries: each member's data key comes from KMS on their first entry, and is unwrapped by it;
+  // Reflect with the guide asks the provider as the guide does (the same key and time).
+  journal: { sealsMessages: true, openAi: true, timeoutSeconds: 28 },
   // Hands out the VAPID public key, and refuses subscriptions where push is off.
   push: { webPush: true },
   // The AI guide: the OpenAI key, and time for one provider call and its one retry (12 s each, lib/ai/provider.ts).
-  'ai-guru': { openAi: true, timeoutSeconds: 28 },
-  'ai-guru-stream': { openAi: true, timeoutSeconds: 28 },
+  // Recorded questions are checked and kept in the media bucket, as uploads are (transcribe, share-chat's userAudio).
+  'ai-guru': { openAi: true, timeoutSeconds: 28, media: 'read-write' },
+  // Asking the guide: an In-depth answer is written for longer than API Gateway would wait (docs/ai-guide.md, "Streaming").
+  'ai-guru-stream': { openAi: true, streamed: true, timeoutSeconds: 120 },
 };
 
 export const DEFAULT_NEEDS = {

@@ -9,7 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
-import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
+import { GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
@@ -22,6 +22,12 @@ export interface OpenAiSettings {
   readonly model?: string;
 }
 
+/** The guide's limits, for every group whose needs say `openAi`, with or without a key (the offline guide counts questions too). */
+export interface GuideSettings {
+  readonly dailyQuestions?: number;
+  readonly timeoutMs?: number;
+}
+
 export interface RouteFunctionsProps {
   readonly table: ITable;
   readonly mediaBucket: IBucket;
@@ -31,6 +37,7 @@ export interface RouteFunctionsProps {
   readonly environment: Readonly<Record<string, string>>;
   /** Only groups whose needs say `openAi` see the secret, and only when one is configured. */
   readonly openAi?: OpenAiSettings;
+  readonly guide?: GuideSettings;
   /** The origin header's secret, which every group reads (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: ISecret;
   /** Only groups whose needs say `sendsEmail` may send through it, and only when one is configured. */
@@ -56,6 +63,7 @@ export class RouteFunctions extends Construct {
       const mail = needs.sendsEmail ? props.mail : undefined;
       const fn = new ApiFunction(this, pascal(group), {
         group,
+        invokedBy: needs.streamed ? 'streaming-api' : 'api-gateway',
         table: props.table,
         tableAccess: needs.table,
         timeoutSeconds: needs.timeoutSeconds,
@@ -67,6 +75,8 @@ export class RouteFunctions extends Construct {
           // The secret's name, never its value: the function reads the key at run time.
           ...(openAi && { OPENAI_API_KEY_SECRET: openAi.secret.secretName }),
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
+          ...(needs.openAi && props.guide?.dailyQuestions && { [GUIDE_DAILY_QUESTIONS_ENV]: String(props.guide.dailyQuestions) }),
+          ...(needs.openAi && props.guide?.timeoutMs && { [OPENAI_ENV.timeoutMs]: String(props.guide.timeoutMs) }),
           ...(mail && { MAIL_FROM: mail.address }),
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },

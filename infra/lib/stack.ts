@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { routes } from '#shared/routes.ts';
+import { routes, type RouteGroup } from '#shared/routes.ts';
 import { Api } from './api.ts';
 import { UserDirectory } from './auth.ts';
 import type { DeploymentConfig } from './config.ts';
@@ -20,6 +20,7 @@ import { Monitoring } from './monitoring.ts';
 import { OriginVerify } from './origin-verify.ts';
 import { repoRoot } from './paths.ts';
 import { RouteFunctions } from './route-functions.ts';
+import { StreamingApi } from './streaming-api.ts';
 import { StreamWorker } from './stream-worker.ts';
 import { webPushSettings } from './web-push.ts';
 import { WebHosting } from './web.ts';
@@ -47,9 +48,15 @@ export class SeekersCircleStack extends Stack {
 
     // Stateless, except for the user pool, which needs the site's address.
     const api = new Api(this, 'Api', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit });
+    const needs = props.groupNeeds ?? projectGroupNeeds;
+    const streamedRoutes = routes.filter((route) => needs[route.group]?.streamed);
+    const streamingApi = streamedRoutes.length
+      ? new StreamingApi(this, 'StreamingApi', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit })
+      : undefined;
     const originVerify = new OriginVerify(this, 'OriginVerify');
     const web = new WebHosting(this, 'Web', {
       apiDomain: api.domain,
+      streamingApi: streamingApi && { domain: streamingApi.domain, stage: StreamingApi.STAGE, paths: streamedRoutes.map((route) => route.path) },
       apiOriginHeaders: originVerify.originHeaders,
       mediaBucket: data.mediaBucket,
       logBucket: data.logBucket,
@@ -68,7 +75,7 @@ export class SeekersCircleStack extends Stack {
       table: data.table,
       mediaBucket: data.mediaBucket,
       userPool: users.userPool,
-      needs: props.groupNeeds ?? projectGroupNeeds,
+      needs,
       originVerifySecret: originVerify.secret,
       environment: {
         OIDC_ISSUER: users.issuer,
@@ -84,15 +91,18 @@ export class SeekersCircleStack extends Stack {
             model: config.openAiModel,
           }
         : undefined,
+      guide: { dailyQuestions: config.aiGuideDailyQuestions, timeoutMs: config.openAiTimeoutMs },
       mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
       messageKey: data.messageKey,
       webPush,
     });
-    api.addRoutes(routes, (group) => {
+    const handlerFor = (group: RouteGroup) => {
       const fn = functions.byGroup.get(group);
       if (!fn) throw new Error(`No Lambda for route group ${group}`);
       return fn;
-    });
+    };
+    api.addRoutes(routes.filter((route) => !streamedRoutes.includes(route)), handlerFor);
+    streamingApi?.addRoutes(streamedRoutes, handlerFor);
 
     const streamWorker = new StreamWorker(this, 'StreamWorker', { table: data.table, webPush });
 

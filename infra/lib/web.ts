@@ -2,7 +2,8 @@
  * Web hosting: the one CloudFront distribution in front of everything.
  *
  *   /*        the SPA from a private S3 bucket (origin access control), client routes fall back to index.html
- *   /api/*    the HTTP API, never cached, cookies and query strings forwarded
+ *   /api/*    the HTTP API, never cached, cookies and query strings forwarded; a streamed group's
+ *             routes (group-needs.ts) from the REST API's STREAM-mode routes instead (streaming-api.ts)
  *   /media/*  the private media bucket (origin access control)
  *
  * One origin keeps the session cookies first-party and makes CORS unnecessary. Every response
@@ -51,6 +52,8 @@ export interface WebHostingProps {
   readonly apiDomain: string;
   /** Headers CloudFront adds to every request it forwards to the API (origin-verify.ts). */
   readonly apiOriginHeaders: Readonly<Record<string, string>>;
+  /** The REST API that streams, when a group is streamed: its host, its stage, and the route table's paths it serves. */
+  readonly streamingApi?: { readonly domain: string; readonly stage: string; readonly paths: readonly string[] };
   readonly mediaBucket: IBucket;
   readonly logBucket: IBucket;
   /** The built SPA (web/dist). */
@@ -58,6 +61,16 @@ export interface WebHostingProps {
   readonly customDomain?: CustomDomain;
   readonly webAclArn?: string;
 }
+
+/**
+ * CloudFront gives up on an origin that sends nothing for this long. A streamed answer's first
+ * words, and each next piece, come within the provider's own time limit (12 s, two tries before
+ * the first), so a streamed answer may run for as long as its function's timeout.
+ */
+const ORIGIN_READ_TIMEOUT = Duration.seconds(30);
+
+/** What the functions read, on every /api request. */
+const API_HEADERS = ['origin', 'content-type', 'sec-fetch-site', 'user-agent', APP_HOST_HEADER];
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_ASSETS = 'assets/*';
@@ -95,7 +108,7 @@ export class WebHosting extends Construct {
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       // sec-fetch-site: a cross-site GET /api/logout only asks; user-agent: a session's device label
       // (without it the API would see CloudFront's own).
-      headerBehavior: OriginRequestHeaderBehavior.allowList('origin', 'content-type', 'sec-fetch-site', 'user-agent', APP_HOST_HEADER),
+      headerBehavior: OriginRequestHeaderBehavior.allowList(...API_HEADERS),
     });
 
     const viewerRequest = (name: string, code: string): FunctionAssociation => ({
@@ -105,6 +118,41 @@ export class WebHosting extends Construct {
         runtime: FunctionRuntime.JS_2_0,
       }),
     });
+
+    const appHost = props.customDomain ? [] : [viewerRequest('AppHost', APP_HOST_SOURCE)];
+    // Listed before /api/*: CloudFront takes the first behaviour whose pattern matches.
+    const streaming = props.streamingApi;
+    const streamingOrigin =
+      streaming &&
+      new HttpOrigin(streaming.domain, {
+        originPath: `/${streaming.stage}`,
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        readTimeout: ORIGIN_READ_TIMEOUT,
+        customHeaders: { ...props.apiOriginHeaders },
+      });
+    const streamedRequests =
+      streaming &&
+      new OriginRequestPolicy(this, 'StreamedRequests', {
+        comment: 'As ApiRequests, with accept (a stream or JSON); never Host',
+        cookieBehavior: OriginRequestCookieBehavior.all(),
+        queryStringBehavior: OriginRequestQueryStringBehavior.all(),
+        headerBehavior: OriginRequestHeaderBehavior.allowList(...API_HEADERS, 'accept'),
+      });
+    const streamedBehaviours = Object.fromEntries(
+      (streaming?.paths ?? []).map((path) => [
+        path.replace(/\{[^}]+\}/g, '*'),
+        {
+          origin: streamingOrigin!,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: streamedRequests,
+          responseHeadersPolicy: headers,
+          functionAssociations: appHost,
+        },
+      ]),
+    );
 
     const certificate = props.customDomain
       ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
@@ -132,11 +180,12 @@ export class WebHosting extends Construct {
         functionAssociations: [viewerRequest('SpaFallback', SPA_FALLBACK_SOURCE)],
       },
       additionalBehaviors: {
+        ...streamedBehaviours,
         '/api/*': {
           origin: new HttpOrigin(props.apiDomain, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            readTimeout: Duration.seconds(30),
+            readTimeout: ORIGIN_READ_TIMEOUT,
             customHeaders: { ...props.apiOriginHeaders },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -145,7 +194,7 @@ export class WebHosting extends Construct {
           originRequestPolicy: apiRequests,
           responseHeadersPolicy: headers,
           // With a custom domain the functions get APP_ORIGIN instead and ignore the header.
-          functionAssociations: props.customDomain ? [] : [viewerRequest('AppHost', APP_HOST_SOURCE)],
+          functionAssociations: appHost,
         },
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),

@@ -44,6 +44,8 @@ const policyStatementsOf = (roleId: string) =>
   resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
     .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+const streamedRoutes = routes.filter((route) => groupNeeds[route.group]?.streamed);
+const httpApiRoutes = routes.filter((route) => !streamedRoutes.includes(route));
 const roleIdOf = (group: string) => resources[functionIdOf(template, group)]!.Properties.Role['Fn::GetAtt'][0] as string;
 
 describe('API: the route table, nothing else', () => {
@@ -56,8 +58,8 @@ describe('API: the route table, nothing else', () => {
 
   it('has one route per table entry, pointing at its group\'s Lambda', () => {
     const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
-    expect(apiRoutes.map(([, r]) => r.Properties!.RouteKey).sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
-    for (const route of routes) {
+    expect(apiRoutes.map(([, r]) => r.Properties!.RouteKey).sort()).toEqual(httpApiRoutes.map((r) => `${r.method} ${r.path}`).sort());
+    for (const route of httpApiRoutes) {
       const [, apiRoute] = only(
         apiRoutes.filter(([, r]) => r.Properties!.RouteKey === `${route.method} ${route.path}`),
         `${route.method} ${route.path}`,
@@ -69,6 +71,35 @@ describe('API: the route table, nothing else', () => {
         IntegrationUri: getAtt(functionIdOf(template, route.group), 'Arn'),
       });
     }
+  });
+
+  it('serves each streamed route from the REST API, its Lambda invoked in STREAM mode for as long as its timeout', () => {
+    expect(streamedRoutes.map((r) => r.path)).toContain('/api/ai-guru/question');
+    const methods = resourcesOf(template, 'AWS::ApiGateway::Method');
+    expect(methods).toHaveLength(streamedRoutes.length);
+    for (const route of streamedRoutes) {
+      const fnId = functionIdOf(template, route.group);
+      const [, method] = only(
+        methods.filter(([, m]) => JSON.stringify(m.Properties!.Integration.Uri).includes(fnId) && m.Properties!.HttpMethod === route.method),
+        `${route.method} ${route.path}`,
+      );
+      expect(method.Properties!.Integration).toMatchObject({
+        Type: 'AWS_PROXY',
+        ResponseTransferMode: 'STREAM',
+        TimeoutInMillis: resources[fnId]!.Properties.Timeout * 1000,
+      });
+      expect(JSON.stringify(method.Properties!.Integration.Uri)).toContain('/response-streaming-invocations');
+      const resourcePath: string[] = [];
+      for (let id = method.Properties!.ResourceId.Ref as string | undefined; id; id = resources[id]!.Properties.ParentId?.Ref) {
+        resourcePath.unshift(resources[id]!.Properties.PathPart);
+      }
+      expect(`/${resourcePath.join('/')}`).toBe(route.path);
+    }
+    template.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'stream',
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      MethodSettings: [Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() })],
+    });
   });
 
   it('throttles the $default stage and writes access logs', () => {
@@ -87,12 +118,13 @@ describe('Lambdas', () => {
   const streamWorker = () =>
     only(resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')), 'stream worker');
 
-  it('run Node.js 22 or newer on arm64, below the 30 s API limit, logging to a retained-for-a-month group', () => {
+  it('run Node.js 22 or newer on arm64, below the 30 s HTTP API limit unless streamed, logging to a retained-for-a-month group', () => {
+    const streamedIds = new Set(streamedRoutes.map((route) => functionIdOf(template, route.group)));
     for (const [id, fn] of routeFunctions()) {
       const p = fn.Properties!;
       expect(Number(/^nodejs(\d+)\.x$/.exec(p.Runtime)?.[1]), id).toBeGreaterThanOrEqual(22);
       expect(p.Architectures, id).toEqual(['arm64']);
-      expect(p.Timeout, id).toBeLessThan(30);
+      if (!streamedIds.has(id)) expect(p.Timeout, id).toBeLessThan(30);
       expect(p.Handler).toBe('index.handler');
       const logGroupId = p.LoggingConfig.LogGroup.Ref as string;
       expect(resources[logGroupId]!.Properties.RetentionInDays).toBe(30);
@@ -113,9 +145,11 @@ describe('Lambdas', () => {
       for (const key of Object.keys(fn.Properties!.Environment.Variables)) env[key] = 'placeholder';
       env.COGNITO_USER_POOL_ID = 'us-east-1_Example';
       env.OIDC_ISSUER = 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Example';
+      // A streamed group's handler is made with the `awslambda` global that the Lambda runtime provides.
+      const runtime = 'globalThis.awslambda = { streamifyResponse: (handler) => handler };';
       const result = spawnSync(
         process.execPath,
-        ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.handler !== 'function') process.exit(3);`],
+        ['--input-type=module', '-e', `${runtime} const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.handler !== 'function') process.exit(3);`],
         { env, encoding: 'utf8', timeout: 30_000 },
       );
       expect(result.status, `${id}: ${result.stderr}`).toBe(0);
@@ -294,6 +328,28 @@ describe('CloudFront', () => {
     expect(functionCode(association)).toBe(APP_HOST_SOURCE);
   });
 
+  it('serves the streamed routes, before /api/*, uncached from the REST API stage with the API\'s headers and accept, the secret header and the app host', () => {
+    const patterns = distribution().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern) as string[];
+    const api = behaviour('/api/*');
+    const apiOrigin = only<any>(distribution().Origins.filter((o: { Id: string }) => o.Id === api.TargetOriginId), 'api origin');
+    for (const route of streamedRoutes) {
+      expect(patterns.indexOf(route.path)).toBeLessThan(patterns.indexOf('/api/*'));
+      const streamed = behaviour(route.path);
+      expect(streamed.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+      expect(streamed.AllowedMethods).toContain('POST');
+      const origin = only<any>(distribution().Origins.filter((o: { Id: string }) => o.Id === streamed.TargetOriginId), 'streaming origin');
+      expect(origin.OriginPath).toBe('/stream');
+      expect(JSON.stringify(origin.DomainName)).toContain(only(resourcesOf(template, 'AWS::ApiGateway::RestApi'), 'REST APIs')[0]);
+      expect(origin.OriginCustomHeaders).toEqual(apiOrigin.OriginCustomHeaders);
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginReadTimeout: 30 });
+      const headers = resources[streamed.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers as string[];
+      expect(headers.sort()).toEqual(
+        [...resources[api.OriginRequestPolicyId.Ref]!.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers, 'accept'].sort(),
+      );
+      expect(streamed.FunctionAssociations).toEqual(api.FunctionAssociations);
+    }
+  });
+
   it('adds the secret origin header to the API origin as a dynamic reference, never the value', () => {
     const secretId = originSecretId();
     const api = behaviour('/api/*');
@@ -304,8 +360,10 @@ describe('CloudFront', () => {
         HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secretId), ':SecretString:::}}']] },
       },
     ]);
-    // The other origins are the buckets: they get no such header.
-    for (const other of distribution().Origins.filter((o: { Id: string }) => o.Id !== api.TargetOriginId)) {
+    // The streamed routes' REST API has the same header (tested above); the other origins are the
+    // buckets: they get no such header.
+    const apiOrigins = new Set([api.TargetOriginId, ...streamedRoutes.map((route) => behaviour(route.path).TargetOriginId)]);
+    for (const other of distribution().Origins.filter((o: { Id: string }) => !apiOrigins.has(o.Id))) {
       expect(other.OriginCustomHeaders, other.Id).toBeUndefined();
     }
     // Secrets Manager generates the value while deploying: the template can only refer to it, and
@@ -313,7 +371,7 @@ describe('CloudFront', () => {
     const secret = resources[secretId]!.Properties;
     expect(secret.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });
     expect(secret).not.toHaveProperty('SecretString');
-    expect(JSON.stringify(template.toJSON()).match(/resolve:secretsmanager/g)).toHaveLength(1);
+    expect(JSON.stringify(template.toJSON()).match(/resolve:secretsmanager/g)).toHaveLength(apiOrigins.size);
   });
 
   it('lets the route functions, and nothing else, read the origin secret, and only that secret', () => {

@@ -16,6 +16,8 @@ const context = {
   adminEmails: 'Admin@Example.org, second@example.org',
   openAiSecretName: 'seekers/openai',
   openAiModel: 'gpt-4o-mini',
+  aiGuideDailyQuestions: '20',
+  openAiTimeoutMs: '9000',
   webPushSecretName: 'seekers/web-push',
   alarmEmail: 'ops@example.org',
   mailFrom: 'Circle@Example.org',
@@ -117,7 +119,7 @@ describe('settings', () => {
 });
 
 describe('least privilege from group needs', () => {
-  it('lets only the AI group read the OpenAI secret, by name, never by value', () => {
+  it('lets only the AI group read the OpenAI secret, by name, never by value, with the guide limits from context', () => {
     for (const group of routeGroups) {
       const env = envOf(group);
       // Every group reads the origin header's secret (stack.test.ts); only the AI group this one.
@@ -127,6 +129,8 @@ describe('least privilege from group needs', () => {
       expect(canRead, group).toBe(group === aiGroup);
       expect(env.OPENAI_API_KEY_SECRET, group).toBe(group === aiGroup ? 'seekers/openai' : undefined);
       expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);
+      expect(env.AI_GUIDE_DAILY_QUESTIONS, group).toBe(group === aiGroup ? '20' : undefined);
+      expect(env.OPENAI_TIMEOUT_MS, group).toBe(group === aiGroup ? '9000' : undefined);
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9]/);
   });

@@ -39,3 +39,9 @@ export interface GuideConversation {
 export interface SharedAsPost {
   postId: string;
 }
+
+/** POST /api/ai-guru/transcribe: the recording's words, and the recording kept as the member's own media. */
+export interface Transcription {
+  transcription: string;
+  audioUrl: string;
+}

@@ -55,3 +55,24 @@ export const guidancePrompt = (journey: string | null): ChatMessage[] => [
     content: `Offer the seeker personal guidance for today, drawn from their journey, in about ${GUIDANCE_WORDS} words. No greeting, no title.`,
   },
 ];
+
+/** A reflection is short: something to sit with, not an essay. */
+export const REFLECTION_WORDS = 150;
+
+/**
+ * Reflect with the guide: one journal entry, and nothing else of the member's (not their journey,
+ * not their other entries, not their questions), because the member chose to share that entry alone.
+ */
+export const reflectionPrompt = (entryText: string, language: GuideLanguage): ChatMessage[] => [
+  {
+    role: 'system',
+    content: [
+      GUIDE_ROLE,
+      'The seeker shares one entry from their private journal and asks you to reflect on it with them. ' +
+        'Reflect back what you notice in it with warmth, offer one gentle question or practice to carry, and do not judge.',
+      LANGUAGE_RULES[language],
+      `Answer in about ${REFLECTION_WORDS} words. No greeting, no title.`,
+    ].join('\n'),
+  },
+  { role: 'user', content: entryText },
+];

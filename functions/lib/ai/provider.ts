@@ -76,6 +76,20 @@ export function providerFailure(error: unknown): unknown {
   return new HttpError(502, 'guide_failed', 'The guide could not answer. Please try again.');
 }
 
+/** An answer as it is written: where it comes from, and its pieces in order. */
+export interface GuideTextStream {
+  source: GuideSource;
+  pieces: AsyncIterable<string>;
+}
+
+const chatRequest = (messages: ChatMessage[], words: number) => ({
+  model: optionalEnv(OPENAI_ENV.model) ?? DEFAULT_MODEL,
+  messages,
+  max_tokens: words * TOKENS_PER_WORD + 100,
+});
+
+const emptyAnswer = () => new HttpError(502, 'guide_failed', 'The guide gave an empty answer. Please try again.');
+
 /**
  * The provider's answer to `messages`, or, with no provider configured, `offline()`. `words` sizes
  * the answer's token budget.
@@ -84,17 +98,68 @@ export async function guideText(messages: ChatMessage[], words: number, offline:
   const client = await configuredClient();
   if (!client) return { text: offline(), source: 'offline' };
   try {
-    const completion = await client.chat.completions.create({
-      model: optionalEnv(OPENAI_ENV.model) ?? DEFAULT_MODEL,
-      messages,
-      max_tokens: words * TOKENS_PER_WORD + 100,
-    });
+    const completion = await client.chat.completions.create(chatRequest(messages, words));
     const text = completion.choices[0]?.message.content?.trim();
-    if (!text) throw new HttpError(502, 'guide_failed', 'The guide gave an empty answer. Please try again.');
+    if (!text) throw emptyAnswer();
     return { text, source: 'openai' };
   } catch (error) {
     throw providerFailure(error);
   }
+}
+
+/**
+ * guideText as it is written: the provider's pieces as they arrive, or the offline guide's answer
+ * a sentence at a time. The request itself is awaited here, so a provider that refuses at once is
+ * an ordinary failure; one that breaks off later, or pauses longer than the time limit between two
+ * pieces, fails the iteration (the client's own limit ends with the answer's first byte).
+ */
+export async function guideTextStream(messages: ChatMessage[], words: number, offline: () => string): Promise<GuideTextStream> {
+  const client = await configuredClient();
+  if (!client) return { source: 'offline', pieces: inSentences(offline()) };
+  try {
+    const stream = await client.chat.completions.create({ ...chatRequest(messages, words), stream: true });
+    return { source: 'openai', pieces: deltas(stream, client.timeout) };
+  } catch (error) {
+    throw providerFailure(error);
+  }
+}
+
+/** A text written all at once, as pieces to be sent one after another (the offline guide, the crisis answer). */
+export async function* inSentences(text: string): AsyncGenerator<string> {
+  yield* text.split(/(?<=[.!?।]\s+)(?=\S)/u);
+}
+
+type ChunkStream = AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk> & { controller: AbortController };
+
+async function* deltas(stream: ChunkStream, idleMs: number): AsyncGenerator<string> {
+  const chunks = stream[Symbol.asyncIterator]();
+  let started = false;
+  try {
+    for (;;) {
+      const next = await withinTime(chunks.next(), idleMs);
+      if (next.done) break;
+      const delta = next.value.choices[0]?.delta.content ?? '';
+      const piece = started ? delta : delta.trimStart();
+      if (!piece) continue;
+      started = true;
+      yield piece;
+    }
+  } catch (error) {
+    // A connection lost mid-answer is the client's own error, not an APIError: the provider is unreachable.
+    throw providerFailure(error instanceof OpenAI.APIError ? error : new OpenAI.APIConnectionError({ cause: error instanceof Error ? error : undefined }));
+  } finally {
+    // Ends the provider's request when the answer broke off, or its reader (the caller) went away.
+    stream.controller.abort();
+  }
+  if (!started) throw emptyAnswer();
+}
+
+function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OpenAI.APIConnectionTimeoutError()), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** The part of `text` the speech endpoint takes: whole sentences, up to its limit. */

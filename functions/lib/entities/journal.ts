@@ -133,6 +133,15 @@ export async function createJournalEntry(userId: string, input: CreateJournalEnt
   return entryOf(userId, key, item);
 }
 
+/** One of the caller's own entries, opened; an id outside the caller's partition is not found. */
+export async function getJournalEntry(userId: string, id: string): Promise<JournalEntry> {
+  const key = await readingKey(userId);
+  if (!key) throw notFoundEntry();
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: entryKey(userId, id) }));
+  if (!Item) throw notFoundEntry();
+  return entryOf(userId, key, Item as EntryItem);
+}
+
 /** Replaces the content (the title stays); an id outside the caller's partition is not found. */
 export async function updateJournalEntry(userId: string, id: string, content: string): Promise<JournalEntry> {
   const key = await readingKey(userId);

@@ -1,7 +1,8 @@
 /**
  * The one place an HTTP answer becomes data or an error. Every call is same-origin with the
- * session cookies, never cached by the browser, and sends JSON with a JSON content type (the
- * server refuses other bodies and cross-origin state changes).
+ * session cookies, never cached by the browser, and sends JSON with a JSON content type, or a
+ * FormData as multipart to the routes that take a recording (the server refuses other bodies and
+ * cross-origin state changes).
  */
 import type { ErrorBody } from '#shared/types/api.ts';
 
@@ -45,15 +46,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
+  /** Beside (or instead of) the defaults: a streamed answer's accept. */
+  headers?: Record<string, string>;
 }
 
-async function send(method: Method, path: string, { body, signal }: RequestOptions): Promise<Response> {
+async function send(method: Method, path: string, { body, signal, headers }: RequestOptions): Promise<Response> {
+  // A FormData's content type carries its boundary, which only fetch itself can write.
+  const form = body instanceof FormData;
   return fetch(path, {
     method,
     credentials: 'include',
     cache: 'no-store',
-    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     signal,
   });
 }
@@ -90,7 +95,13 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  /** A JSON POST whose answer is read as it arrives (`accept`: its streamed type), once its status is known to be 2xx. */
+  postForStream: async (path: string, body: unknown, accept: string, options?: Omit<RequestOptions, 'body' | 'headers'>): Promise<Response> =>
+    ensureOk(await send('POST', path, { ...options, body, headers: { accept } })),
   /** A file to save rather than JSON (an export). */
   blob: async (path: string, options?: Omit<RequestOptions, 'body'>): Promise<Blob> =>
     (await ensureOk(await send('GET', path, options ?? {}))).blob(),
+  /** A POST answered with a file rather than JSON (a spoken answer). */
+  postForBlob: async (path: string, body: unknown, options?: Omit<RequestOptions, 'body'>): Promise<Blob> =>
+    (await ensureOk(await send('POST', path, { ...options, body }))).blob(),
 };

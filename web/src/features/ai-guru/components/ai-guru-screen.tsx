@@ -7,7 +7,7 @@ import { useAskQuestion } from '../api/ask-question.ts';
 import { useGuideConversations } from '../api/get-conversations.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_WORD_COUNT } from '../utils/guide-options.ts';
 import { AskForm, type AskSettings } from './ask-form.tsx';
-import { type ChatMessage, ChatLog } from './chat-log.tsx';
+import { type AnswerInProgress, type ChatMessage, ChatLog } from './chat-log.tsx';
 import { ExportPanel } from './export-panel.tsx';
 import { GuideInsights } from './guide-insights.tsx';
 import { HistoryList } from './history-list.tsx';
@@ -21,8 +21,10 @@ interface AiGuruScreenProps {
 export function AiGuruScreen({ journey }: AiGuruScreenProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [settings, setSettings] = useState<AskSettings>({ language: DEFAULT_LANGUAGE, wordCount: DEFAULT_WORD_COUNT });
+  const [answering, setAnswering] = useState<AnswerInProgress | null>(null);
   const conversations = useGuideConversations();
   const ask = useAskQuestion({
+    onText: (text) => setAnswering((current) => current && { ...current, text }),
     onSuccess: () => toast({ title: 'Guidance Received', description: 'The guide has answered your question.' }),
     onError: (error) => toastError(error, 'Failed to get guidance. Please try again.', { preferServerMessage: true }),
   });
@@ -33,6 +35,7 @@ export function AiGuruScreen({ journey }: AiGuruScreenProps) {
     const asked: ChatMessage = { role: 'user', content: question, timestamp: new Date().toISOString(), language: settings.language };
     const history = messages.map(({ role, content, timestamp }) => ({ role, content, timestamp }));
     setMessages((current) => [...current, asked]);
+    setAnswering({ language: settings.language, text: '' });
     try {
       const answer = await ask.mutateAsync({ question, context: journey, ...settings, conversationHistory: history });
       setMessages((current) => [
@@ -51,6 +54,8 @@ export function AiGuruScreen({ journey }: AiGuruScreenProps) {
       // The toast has told them; the question goes back to the box to try again.
       setMessages((current) => current.filter((message) => message !== asked));
       return false;
+    } finally {
+      setAnswering(null);
     }
   };
 
@@ -61,7 +66,7 @@ export function AiGuruScreen({ journey }: AiGuruScreenProps) {
         <h2 id="guide-conversation" className="text-xl font-semibold">
           Conversation
         </h2>
-        <ChatLog messages={messages} waiting={ask.isPending} sharedIds={sharedIds} />
+        <ChatLog messages={messages} answering={answering} sharedIds={sharedIds} />
       </section>
       <Tabs defaultValue="chat">
         <TabsList aria-label="The guide">

@@ -49,7 +49,7 @@ export function AskForm({ settings, onSettingsChange, onAsk, asking }: AskFormPr
           onChange={(wordCount) => onSettingsChange({ ...settings, wordCount })}
         />
       </div>
-      <VoiceSection />
+      <VoiceSection language={settings.language} onTranscribed={(text) => form.change('question', text)} />
       <CountedTextarea
         id={`${id}-question`}
         name="question"

@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type LucideIcon, Sparkles, Sun } from 'lucide-react';
 import type { GuideSource } from '#shared/types/ai-guru.ts';
+import { OfflineBadge } from '@/components/offline-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useDailyWisdom } from '../api/get-daily-wisdom.ts';
 import { usePersonalGuidance } from '../api/get-personal-guidance.ts';
 import { GuideText } from './guide-text.tsx';
-import { OfflineBadge } from './offline-badge.tsx';
 
 interface InsightCardProps<T extends { source: GuideSource }> {
   title: string;

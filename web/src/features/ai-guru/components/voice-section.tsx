@@ -1,25 +1,95 @@
-import { ChevronDown, Mic, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDown, Mic, RotateCcw, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
 import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import { RecordingInProgress, toastMicrophoneProblem } from '@/components/recording-in-progress.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
+import { toastError } from '@/lib/toast-error.ts';
 import { useAudioRecorder } from '@/lib/use-audio-recorder.ts';
 import { cn } from '@/lib/utils.ts';
+import { useTranscribeQuestion } from '../api/transcribe-question.ts';
 
-function Recorder() {
+const TRANSCRIPTION_FAILED = 'Unable to transcribe audio. Please try again.';
+
+/**
+ * What the member is told when transcription fails: the server's own words when it says what is
+ * wrong (a refused recording, or no provider configured here), the specification's otherwise.
+ */
+function transcriptionProblem(error: Error): string {
+  if (!isApiError(error) || !error.serverMessage) return TRANSCRIPTION_FAILED;
+  return error.status < 500 || error.code === 'transcription_unavailable' ? error.serverMessage : TRANSCRIPTION_FAILED;
+}
+
+interface VoiceProps {
+  language: GuideLanguage;
+  /** The recording's words, for the question box. */
+  onTranscribed: (text: string) => void;
+}
+
+/**
+ * Spec §4 "Voice": a finished recording is transcribed at once and its words fill the question box.
+ * The recording stays (playable, deletable) whatever happens, so a member whose words could not be
+ * read can listen back and type.
+ */
+function Recorder({ language, onTranscribed }: VoiceProps) {
   const recorder = useAudioRecorder({ maxSeconds: AUDIO_MAX_SECONDS, onProblem: toastMicrophoneProblem });
+  const transcribe = useTranscribeQuestion({
+    onSuccess: ({ transcription }) => {
+      onTranscribed(transcription);
+      toast({ title: 'Voice Transcribed', description: 'Your words are in the question box: check them, then ask.' });
+    },
+    onError: (error) => toastError(error, transcriptionProblem(error), { title: 'Transcription Failed' }),
+  });
   const { state } = recorder;
+  const clip = state.status === 'recorded' ? state.clip : null;
+  // Each recording once, although React's development mode runs a new effect twice.
+  const sent = useRef<Blob | null>(null);
+  const { mutate } = transcribe;
+  useEffect(() => {
+    if (!clip || sent.current === clip) return;
+    sent.current = clip;
+    mutate({ clip, language });
+  }, [clip, language, mutate]);
+
   if (state.status === 'recording') {
     return <RecordingInProgress elapsed={state.elapsed} maxSeconds={AUDIO_MAX_SECONDS} onStop={recorder.stop} />;
   }
   if (state.status === 'recorded') {
+    const discard = () => {
+      transcribe.reset();
+      recorder.reset();
+    };
     return (
-      <div className="flex flex-wrap items-center gap-3">
-        <audio controls src={state.url} aria-label="Your recording" className="h-11 max-w-full" />
-        <Button type="button" variant="outline" onClick={recorder.reset}>
-          <Trash2 aria-hidden="true" className="size-5" />
-          Delete recording
-        </Button>
+      <div className="grid gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <audio controls src={state.url} aria-label="Your recording" className="h-11 w-full max-w-sm" />
+          <Button type="button" variant="outline" onClick={discard}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            Delete recording
+          </Button>
+        </div>
+        {transcribe.isPending ? (
+          <p role="status" className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner />
+            Transcribing your question…
+          </p>
+        ) : null}
+        {transcribe.isSuccess ? <p className="text-sm text-muted-foreground">Transcribed into the question box below.</p> : null}
+        {transcribe.error ? (
+          <div className="grid gap-2 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
+            <p className="font-medium text-destructive">Transcription Failed</p>
+            <p>{transcriptionProblem(transcribe.error)}</p>
+            <div>
+              <Button type="button" variant="outline" onClick={() => mutate({ clip: state.clip, language })}>
+                <RotateCcw aria-hidden="true" className="size-5" />
+                Transcribe again
+              </Button>
+            </div>
+          </div>
+        ) : null}
       </div>
     );
   }
@@ -31,11 +101,8 @@ function Recorder() {
   );
 }
 
-/**
- * Spec §2's collapsible voice recording section. The recorder is the one posts use; turning a
- * recording into the question's text waits for the guide's transcription route (docs/decisions.md).
- */
-export function VoiceSection() {
+/** Spec §2's collapsible voice recording section. */
+export function VoiceSection(props: VoiceProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -56,10 +123,9 @@ export function VoiceSection() {
       {open ? (
         <div id={id} className="grid gap-3 px-4 pb-4">
           <p className="text-sm text-muted-foreground">
-            Speak your question and listen back. Turning speech into text needs the guide's AI provider, which is not connected here yet, so please
-            type your question below as well.
+            Speak your question (up to {AUDIO_MAX_SECONDS / 60} minutes). Its words are written into the question box for you to check before you ask.
           </p>
-          <Recorder />
+          <Recorder {...props} />
         </div>
       ) : null}
     </div>

@@ -8,8 +8,13 @@ import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
 import { JournalEntryDialog } from './journal-entry-dialog.tsx';
+import { ReflectDialog } from './reflect-dialog.tsx';
 
-/** An entry: its title if it has one, when it was written ('(edited)' once changed), the text, and its edit and delete icons. */
+/**
+ * An entry: its title if it has one, when it was written ('(edited)' once changed), the text, its
+ * edit and delete icons (outlined, as the delete's confirm button and the post form's icon buttons
+ * are), and Reflect with the guide.
+ */
 export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
   const headingId = useId();
   const remove = useDeleteJournalEntry({
@@ -35,7 +40,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
           <JournalEntryDialog
             entry={entry}
             trigger={
-              <Button variant="ghost" size="icon" aria-label="Edit entry">
+              <Button variant="outline" size="icon" aria-label="Edit entry">
                 <Pencil aria-hidden="true" className="size-5" />
               </Button>
             }
@@ -55,6 +60,7 @@ export function JournalEntryCard({ entry }: { entry: JournalEntry }) {
         </div>
       </div>
       <p className="mt-3 max-w-[65ch] text-base leading-relaxed whitespace-pre-wrap wrap-anywhere">{entry.content}</p>
+      <ReflectDialog entry={entry} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { GuideSource } from '#shared/types/ai-guru.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 
-/** Said wherever a text came from the project's own library of passages rather than a language model. */
+/** Said wherever a guide text came from the project's own library of passages rather than a language model (the guide's screen, a journal entry's reflection). */
 export function OfflineBadge({ source }: { source: GuideSource | undefined }) {
   if (source !== 'offline') return null;
   return (

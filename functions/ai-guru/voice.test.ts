@@ -1,0 +1,147 @@
+/**
+ * The guide's voice: a recorded question transcribed by the provider (the OpenAI stand-in, the
+ * handler served in this process) and kept as the member's media, and the chat shared with its
+ * recording. Without a provider (the stack itself runs none) transcription says it needs one.
+ */
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { NO_RECORDING, VOICE_MAX_BYTES, VOICE_TOO_LARGE } from '#shared/ai-guru-schemas.ts';
+import type { Transcription } from '#shared/types/ai-guru.ts';
+import type { Post } from '#shared/types/post.ts';
+import { TRANSCRIPTION_UNAVAILABLE } from '../lib/ai/transcription.ts';
+import { queryAll } from '../lib/db/query.ts';
+import { keysUploadedBy } from '../lib/entities/media.ts';
+import { userKey } from '../lib/entities/user-key.ts';
+import { mediaKeyOf } from '../lib/media.ts';
+import type { TestClient } from '../testing/api-client.ts';
+import { audio } from '../testing/media-fixtures.ts';
+import { withGuideProvider } from '../testing/guide-provider.ts';
+import { accountIn } from '../testing/personas.ts';
+
+const stack = inject('stack');
+const guide = withGuideProvider('ai-guru');
+
+beforeEach(() => guide.standIn.failWith(null));
+
+async function member(): Promise<{ client: TestClient; stackClient: TestClient; id: string }> {
+  const { client, id } = await accountIn('approved');
+  return { client: guide.api.clientFor(client), stackClient: client, id: id! };
+}
+
+function form(fields: Record<string, string | Uint8Array>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    body.append(name, typeof value === 'string' ? value : new Blob([value], { type: 'audio/webm' }), ...(typeof value === 'string' ? [] : ['question.webm']));
+  }
+  return body;
+}
+
+const post = <T>(client: TestClient, path: string, body: FormData) => client.request<T>(path, { method: 'POST', body });
+const transcriptions = () => guide.standIn.requests.filter((r) => r.path === '/v1/audio/transcriptions');
+
+describe('transcribing a recorded question', () => {
+  it('sends the recording to the provider as a file and keeps it as the member’s own media', async () => {
+    const { client, id } = await member();
+    const recording = audio.webm();
+    const answer = await post<Transcription>(client, '/api/ai-guru/transcribe', form({ audio: recording, language: 'hindi' }));
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.json.transcription).toBe('A question spoken to the stand-in.');
+    expect(answer.json.audioUrl).toMatch(/^\/media\/audio\/[0-9a-z]{10}[A-Za-z0-9_-]{16}\.webm$/);
+
+    const sent = transcriptions().at(-1)!;
+    expect(sent.authorization).toBe('Bearer sk-stand-in');
+    expect(sent.body).toMatchObject({ file: recording.length, language: 'hi', model: 'gpt-4o-mini-transcribe' });
+
+    const served = await fetch(`${stack.url}${answer.json.audioUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/webm');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(recording);
+    const key = mediaKeyOf(answer.json.audioUrl, 'audio')!;
+    expect(await keysUploadedBy(id, [key])).toEqual(new Set([key]));
+  });
+
+  it.each([
+    ['a text file', { audio: new TextEncoder().encode('just some notes, not a recording') }, 'Please select an audio file'],
+    ['a picture', { audio: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) }, 'Please select an audio file'],
+    ['an empty file', { audio: new Uint8Array(0) }, 'Please select an audio file'],
+    ['a recording over 4 MB', { audio: (() => { const big = new Uint8Array(VOICE_MAX_BYTES + 1); big.set(audio.webm()); return big; })() }, VOICE_TOO_LARGE],
+    ['no recording', { language: 'english' }, NO_RECORDING],
+    ['a language the guide does not speak', { audio: audio.webm(), language: 'french' }, 'Language must be english, hindi or hinglish'],
+  ])('refuses %s before the provider hears anything', async (_name, fields, message) => {
+    const { client } = await member();
+    const before = transcriptions().length;
+    const answer = await post(client, '/api/ai-guru/transcribe', form(fields));
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.json).toMatchObject({ message });
+    expect(transcriptions()).toHaveLength(before);
+  });
+
+  it('refuses a JSON body: the recording itself must be sent', async () => {
+    const { client } = await member();
+    const answer = await client.send('POST', '/api/ai-guru/transcribe', { audio: 'https://example.com/a.webm' });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ message: NO_RECORDING });
+  });
+
+  it.each([
+    [500, 502, 'guide_failed'],
+    [429, 503, 'guide_unavailable'],
+  ])('answers a provider %i with our %i and nothing of the provider’s words, keeping nothing', async (status, ours, code) => {
+    const { client, id } = await member();
+    guide.standIn.failWith(status);
+    const answer = await post(client, '/api/ai-guru/transcribe', form({ audio: audio.ogg() }));
+    expect(answer.status).toBe(ours);
+    expect(answer.json).toEqual({ message: 'Something went wrong. Please try again.', code });
+    expect(answer.text).not.toContain('stand-in');
+    const kept = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :media)',
+      ExpressionAttributeValues: { ':pk': userKey(id).pk, ':media': 'MEDIA#' },
+    });
+    expect(kept).toEqual([]);
+  });
+
+  it('says plainly that it needs a configured provider where none is (the stack runs the offline guide)', async () => {
+    const { stackClient } = await member();
+    const answer = await post(stackClient, '/api/ai-guru/transcribe', form({ audio: audio.webm() }));
+    expect(answer.status).toBe(503);
+    expect(answer.json).toEqual({ message: TRANSCRIPTION_UNAVAILABLE, code: 'transcription_unavailable' });
+  });
+});
+
+describe('sharing the chat with its recording', () => {
+  it('attaches a recording sent as userAudio, checked and kept as the member’s', async () => {
+    const { client, stackClient, id } = await member();
+    const shared = await post<{ postId: string }>(
+      client,
+      '/api/ai-guru/share-chat',
+      form({ question: 'Why sit still?', response: 'To listen.', userAudio: audio.m4a() }),
+    );
+    expect(shared.status, shared.text).toBe(201);
+    // Posts are another group's: read at the stack.
+    const { json: shown } = await stackClient.get<Post>(`/api/posts/${shared.json.postId}`);
+    expect(shown).toMatchObject({ isAiGenerated: true, content: 'Why sit still?\n\nTo listen.' });
+    expect(shown.audioUrl).toMatch(/^\/media\/audio\/[0-9a-z]{10}[A-Za-z0-9_-]{16}\.m4a$/);
+    const key = mediaKeyOf(shown.audioUrl!, 'audio')!;
+    expect(await keysUploadedBy(id, [key])).toEqual(new Set([key]));
+
+    const bad = await post(client, '/api/ai-guru/share-chat', form({ question: 'Why?', response: 'To listen.', userAudio: new TextEncoder().encode('<html>') }));
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ message: 'Please select an audio file' });
+    const blank = await post(client, '/api/ai-guru/share-chat', form({ question: ' ', response: 'To listen.' }));
+    expect(blank.status).toBe(400);
+    expect(blank.json).toMatchObject({ message: 'Please enter your question' });
+  });
+
+  it('attaches the transcribed recording by its savedAudioUrl, for its owner only', async () => {
+    const [owner, other] = await Promise.all([member(), member()]);
+    const { json: kept } = await post<Transcription>(owner.client, '/api/ai-guru/transcribe', form({ audio: audio.webm() }));
+    const chat = { question: kept.transcription, response: 'Sit, and listen.', savedAudioUrl: kept.audioUrl };
+
+    const stolen = await other.client.send('POST', '/api/ai-guru/share-chat', chat);
+    expect(stolen.status).toBe(400);
+    expect(stolen.json).toMatchObject({ message: 'Upload failed. Please record the audio again.' });
+
+    const shared = await owner.client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat);
+    expect(shared.status, shared.text).toBe(201);
+    expect((await owner.stackClient.get<Post>(`/api/posts/${shared.json.postId}`)).json.audioUrl).toBe(kept.audioUrl);
+  });
+});
