@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { MALFORMED_PATH } from '#shared/decode.ts';
 import { compilePath, routes, type RouteGroup } from '#shared/routes.ts';
-import { installLambdaRuntimeGlobal, isStreamingHandler, responseStreamTo, type ResponseStream } from './lambda-runtime.ts';
+import { installLambdaRuntimeGlobal, isStreamingHandler, responseStreamTo, type ResponseStream, writeHead } from './lambda-runtime.ts';
 
 type BufferedHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 type StreamingHandler = (event: APIGatewayProxyEvent, stream: ResponseStream, context: Context) => Promise<void>;
@@ -210,10 +210,7 @@ export function createApiAdapter(loadHandler: (group: RouteGroup) => Promise<Lam
       res.end(typeof result === 'string' ? result : JSON.stringify(result));
       return;
     }
-    const outHeaders: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(result.headers ?? {})) outHeaders[name.toLowerCase()] = String(value);
-    if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
-    res.writeHead(result.statusCode ?? 200, outHeaders);
+    writeHead(res, result);
     res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
   };
 }

@@ -18,10 +18,19 @@ export interface ResponseStream extends Writable {
   setContentType(type: string): void;
 }
 
+/** What API Gateway answers before the body, from a function's result or a stream's prelude. */
 interface Prelude {
   statusCode?: number;
-  headers?: Record<string, string>;
+  headers?: Record<string, string | number | boolean>;
   cookies?: string[];
+}
+
+/** Writes `head` to `res` as API Gateway would: header names lower-cased, cookies as Set-Cookie. */
+export function writeHead(res: ServerResponse, head: Prelude): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(head.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (head.cookies?.length) headers['set-cookie'] = head.cookies;
+  res.writeHead(head.statusCode ?? 200, headers);
 }
 
 class HttpResponseStream {
@@ -58,10 +67,7 @@ export function responseStreamTo(res: ServerResponse): ResponseStream {
   let prelude: Buffer | null = Buffer.alloc(0);
 
   const sendHead = (head: Prelude) => {
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(head.headers ?? {})) headers[name.toLowerCase()] = String(value);
-    if (head.cookies?.length) headers['set-cookie'] = head.cookies;
-    res.writeHead(head.statusCode ?? 200, headers);
+    writeHead(res, head);
     res.flushHeaders();
     prelude = null;
   };

@@ -3,6 +3,7 @@
  * specification's; the guide's languages and answer lengths are its selects' values.
  */
 import * as z from 'zod/mini';
+import { requiredText } from './schemas.ts';
 
 export const GUIDE_QUESTION_MAX = 500;
 export const GUIDE_LANGUAGES = ['english', 'hindi', 'hinglish'] as const;
@@ -15,13 +16,7 @@ export const GUIDE_HISTORY_MAX = 50;
 /** A chat message's text as the browser holds it (an In-depth answer runs to several thousand characters). */
 const HISTORY_CONTENT_MAX = 20_000;
 
-const question = z
-  .string({ error: 'Please enter your question' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Please enter your question'),
-    z.maxLength(GUIDE_QUESTION_MAX, `Question must be less than ${GUIDE_QUESTION_MAX} characters`),
-  );
+const question = requiredText('Please enter your question', GUIDE_QUESTION_MAX, `Question must be less than ${GUIDE_QUESTION_MAX} characters`);
 
 const historyMessage = z.object({
   role: z.enum(['user', 'ai'], { error: 'History role must be user or ai' }),
@@ -51,9 +46,7 @@ export type GuideQuestion = z.output<typeof guideQuestionSchema>;
 /** The current chat shared as a post: the question and the answer the member saw. */
 export const shareChatSchema = z.object({
   question,
-  response: z
-    .string({ error: 'Response is required' })
-    .check(z.trim(), z.minLength(1, 'Response is required'), z.maxLength(HISTORY_CONTENT_MAX, 'Response is too long')),
+  response: requiredText('Response is required', HISTORY_CONTENT_MAX, 'Response is too long'),
   savedAudioUrl: z.optional(z.nullable(z.string({ error: 'savedAudioUrl must be text' }))),
 });
 
@@ -74,7 +67,5 @@ export const transcribeSchema = z.object({
 
 /** POST /api/ai-guru/audio-response: an answer to be read aloud (the server speaks its first part, docs/ai-guide.md). */
 export const audioResponseSchema = z.object({
-  text: z
-    .string({ error: 'Text is required' })
-    .check(z.trim(), z.minLength(1, 'Text is required'), z.maxLength(HISTORY_CONTENT_MAX, 'Text is too long')),
+  text: requiredText('Text is required', HISTORY_CONTENT_MAX, 'Text is too long'),
 });

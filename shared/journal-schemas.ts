@@ -1,7 +1,7 @@
 /** Journal requests, with the specification's messages (§5); the journal's dialogs validate with the same schemas. */
 import * as z from 'zod/mini';
 import { guideLanguageField } from './ai-guru-schemas.ts';
-import { requiredText } from './schemas.ts';
+import { optionalText, requiredText } from './schemas.ts';
 
 export const JOURNAL_LIMITS = { titleMax: 200, contentMax: 5000 } as const;
 
@@ -9,11 +9,7 @@ const content = requiredText('Content is required', JOURNAL_LIMITS.contentMax, '
 
 /** POST /api/journal: a blank title is no title. */
 export const createJournalEntrySchema = z.object({
-  title: z.optional(
-    z.nullable(
-      z.string({ error: 'Title must be less than 200 characters' }).check(z.trim(), z.maxLength(JOURNAL_LIMITS.titleMax, 'Title must be less than 200 characters')),
-    ),
-  ),
+  title: optionalText(JOURNAL_LIMITS.titleMax, 'Title must be less than 200 characters'),
   content,
 });
 export type CreateJournalEntryInput = z.infer<typeof createJournalEntrySchema>;

@@ -3,16 +3,11 @@
  * characters) but no wording; these messages are ours (docs/decisions.md, "Direct messages").
  */
 import * as z from 'zod/mini';
+import { requiredText } from './schemas.ts';
 
 export const DIRECT_MESSAGE_MAX = 1000;
 
-const content = z
-  .string({ error: 'Message cannot be empty' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Message cannot be empty'),
-    z.maxLength(DIRECT_MESSAGE_MAX, `Message must be at most ${DIRECT_MESSAGE_MAX} characters`),
-  );
+const content = requiredText('Message cannot be empty', DIRECT_MESSAGE_MAX, `Message must be at most ${DIRECT_MESSAGE_MAX} characters`);
 
 /** Longer than any member id: such an id names nobody, and DynamoDB would refuse the key. */
 const MAX_ID_LENGTH = 100;

@@ -1,6 +1,7 @@
 /** Post, reply and reaction requests with the specification's messages (content-administration §5). */
 import * as z from 'zod/mini';
 import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
+import { requiredText } from './schemas.ts';
 import { FEED_SORTS, REACTION_TYPES } from './types/post.ts';
 
 const optionalString = (max: number, message: string) =>
@@ -22,8 +23,7 @@ const media = {
   youtubeTitle: optionalString(300, 'Video title is too long'),
 };
 
-const content = (required: string, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(POST_CONTENT_MAX, tooLong));
+const content = (required: string, tooLong: string) => requiredText(required, POST_CONTENT_MAX, tooLong);
 
 /** A new post in the feed or a circle (type question or reflection, question by default). */
 export const createPostSchema = z.object({

@@ -27,7 +27,8 @@ export function firstIssueMessage(error: { issues: readonly { message: string }[
 }
 
 /** Optional trimmed text with a maximum. */
-const optionalText = (max: number, tooLong: string) =>
+/** A trimmed string that may be absent or null, with a message when too long. */
+export const optionalText = (max: number, tooLong: string) =>
   z.optional(z.nullable(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong))));
 
 export const profileSchema = z.object({
