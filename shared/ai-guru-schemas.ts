@@ -3,6 +3,7 @@
  * specification's; the guide's languages and answer lengths are its selects' values.
  */
 import * as z from 'zod/mini';
+import { createPostSchema } from './post-schemas.ts';
 import { requiredText } from './schemas.ts';
 
 export const GUIDE_QUESTION_MAX = 500;
@@ -40,6 +41,13 @@ export const guideQuestionSchema = z.object({
     z.array(historyMessage, { error: 'conversationHistory must be a list' }).check(z.maxLength(GUIDE_HISTORY_MAX, 'Conversation history is too long')),
     [],
   ),
+  /**
+   * Beyond the specification: the member's recorded question (transcribe's `audioUrl`, their own
+   * media) and its length, kept with the exchange so that sharing it carries the recording. Checked
+   * as a post's recording is, with a post's messages.
+   */
+  audioUrl: createPostSchema.shape.audioUrl,
+  audioDuration: createPostSchema.shape.audioDuration,
 });
 export type GuideQuestion = z.output<typeof guideQuestionSchema>;
 

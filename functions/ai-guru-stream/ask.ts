@@ -20,6 +20,7 @@ import { topicsOf } from '../lib/ai/themes.ts';
 import { storeExchange } from '../lib/entities/guide.ts';
 import type { UserItem } from '../lib/entities/user.ts';
 import { errorAnswer, parseBody } from '../lib/handler.ts';
+import { verifyAttachments } from '../posts/attachments.ts';
 
 const CRISIS_TOPICS = ['support'];
 
@@ -28,9 +29,13 @@ interface Answering extends GuideTextStream {
   keep(text: string): Promise<GuideAnswer>;
 }
 
-/** Everything up to the answer's first piece: the question checked, counted, and the provider asked. */
+/**
+ * Everything up to the answer's first piece: the question checked (its recording too, as the
+ * caller's own, before anything is counted), counted, and the provider asked.
+ */
 async function answering(user: UserItem, body: unknown): Promise<Answering> {
   const input = parseBody(guideQuestionSchema, body);
+  const { audioUrl, audioDuration } = await verifyAttachments(input, user.id);
   const crisisAnswer = await crisisAnswerOrCount(user.id, input.question, input.language);
   const crisis = crisisAnswer !== null;
   const { source, pieces } = crisis
@@ -48,6 +53,8 @@ async function answering(user: UserItem, body: unknown): Promise<Answering> {
         language: input.language,
         topics: crisis ? CRISIS_TOPICS : topicsOf(input.question),
         source,
+        audioUrl,
+        audioDuration,
       });
       return { response: text, source, conversationId: stored.id, crisis };
     },

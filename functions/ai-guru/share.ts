@@ -13,14 +13,16 @@ import { mediaUrlOf } from '../lib/media.ts';
 import { verifyAttachments } from '../posts/attachments.ts';
 import { voiceOf } from './transcribe.ts';
 
-async function postExchange(author: UserItem, question: string, response: string, media: MediaFields = {}): Promise<string> {
+/** The post, with the member's recorded question if it is theirs (the check every post's recording passes). */
+async function postExchange(author: UserItem, question: string, response: string, recording: MediaFields): Promise<string> {
+  const media = await verifyAttachments(recording, author.id);
   const post = await createPost({ author, type: 'question', content: `${question}\n\n${response}`, isAiGenerated: true, ...media });
   return post.id;
 }
 
-/** A stored exchange, once: sharing it again answers with the same post. */
+/** A stored exchange, with the recording it was asked with, once: sharing it again answers with the same post. */
 export const shareStored = (author: UserItem, id: string): Promise<string> =>
-  shareExchangeOnce(author.id, id, (exchange) => postExchange(author, exchange.question, exchange.response));
+  shareExchangeOnce(author.id, id, (exchange) => postExchange(author, exchange.question, exchange.response, exchange));
 
 /**
  * The chat on screen, with the member's recorded question when they kept one: JSON names a
@@ -32,6 +34,5 @@ export async function shareChat(author: UserItem, body: unknown): Promise<string
   const { question, response, savedAudioUrl } = parseBody(shareChatSchema, form ? formFields(form) : body);
   const recorded = form && (await voiceOf(form, 'userAudio'));
   const audioUrl = recorded ? mediaUrlOf(await storeMedia(author.id, recorded)) : (savedAudioUrl ?? null);
-  const media = await verifyAttachments({ audioUrl }, author.id);
-  return postExchange(author, question, response, media);
+  return postExchange(author, question, response, { audioUrl });
 }

@@ -1,11 +1,12 @@
 /**
  * The guide's voice: a recorded question transcribed by the provider (the OpenAI stand-in, the
- * handler served in this process) and kept as the member's media, and the chat shared with its
- * recording. Without a provider (the stack itself runs none) transcription says it needs one.
+ * handlers served in this process) and kept as the member's media, asked with its recording and
+ * shared with it, and the chat shared with its recording. Without a provider (the stack itself runs
+ * none) transcription says it needs one.
  */
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { NO_RECORDING, VOICE_MAX_BYTES, VOICE_TOO_LARGE } from '#shared/ai-guru-schemas.ts';
-import type { Transcription } from '#shared/types/ai-guru.ts';
+import type { GuideAnswer, GuideConversation, Transcription } from '#shared/types/ai-guru.ts';
 import type { Post } from '#shared/types/post.ts';
 import { TRANSCRIPTION_UNAVAILABLE } from '../lib/ai/transcription.ts';
 import { queryAll } from '../lib/db/query.ts';
@@ -18,7 +19,7 @@ import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn } from '../testing/personas.ts';
 
 const stack = inject('stack');
-const guide = withGuideProvider('ai-guru');
+const guide = withGuideProvider('ai-guru', 'ai-guru-stream');
 
 beforeEach(() => guide.standIn.failWith(null));
 
@@ -37,6 +38,10 @@ function form(fields: Record<string, string | Uint8Array>): FormData {
 
 const post = <T>(client: TestClient, path: string, body: FormData) => client.request<T>(path, { method: 'POST', body });
 const transcriptions = () => guide.standIn.requests.filter((r) => r.path === '/v1/audio/transcriptions');
+const completions = () => guide.standIn.requests.filter((r) => r.path === '/v1/chat/completions');
+
+/** A question recorded and transcribed, as the voice section does it: the recording is the member's kept media. */
+const transcribed = async (client: TestClient) => (await post<Transcription>(client, '/api/ai-guru/transcribe', form({ audio: audio.webm() }))).json;
 
 describe('transcribing a recorded question', () => {
   it('sends the recording to the provider as a file and keeps it as the member’s own media', async () => {
@@ -133,7 +138,7 @@ describe('sharing the chat with its recording', () => {
 
   it('attaches the transcribed recording by its savedAudioUrl, for its owner only', async () => {
     const [owner, other] = await Promise.all([member(), member()]);
-    const { json: kept } = await post<Transcription>(owner.client, '/api/ai-guru/transcribe', form({ audio: audio.webm() }));
+    const kept = await transcribed(owner.client);
     const chat = { question: kept.transcription, response: 'Sit, and listen.', savedAudioUrl: kept.audioUrl };
 
     const stolen = await other.client.send('POST', '/api/ai-guru/share-chat', chat);
@@ -143,5 +148,47 @@ describe('sharing the chat with its recording', () => {
     const shared = await owner.client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat);
     expect(shared.status, shared.text).toBe(201);
     expect((await owner.stackClient.get<Post>(`/api/posts/${shared.json.postId}`)).json.audioUrl).toBe(kept.audioUrl);
+  });
+});
+
+describe('a question asked by voice', () => {
+  it('keeps its recording with the exchange, and its post carries it, one post however often it is shared', async () => {
+    const { client, stackClient } = await member();
+    const kept = await transcribed(client);
+    const asked = await client.send<GuideAnswer>('POST', '/api/ai-guru/question', {
+      question: kept.transcription,
+      audioUrl: kept.audioUrl,
+      audioDuration: 3.4,
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const id = asked.json.conversationId;
+    const { json: history } = await client.get<GuideConversation[]>('/api/ai-guru/conversations');
+    expect(history.find((c) => c.id === id)).toMatchObject({ audioUrl: kept.audioUrl, audioDuration: 3, sharedAsPostId: null });
+
+    const shares = await Promise.all([1, 2].map(() => client.send<{ postId: string }>('POST', `/api/ai-guru/share/${id}`)));
+    expect(shares.map((s) => s.status)).toEqual([200, 200]);
+    const { postId } = shares[0]!.json;
+    expect(shares[1]!.json.postId).toBe(postId);
+    expect((await client.send<{ postId: string }>('POST', `/api/ai-guru/share/${id}`)).json.postId).toBe(postId);
+    const { json: shown } = await stackClient.get<Post>(`/api/posts/${postId}`);
+    expect(shown).toMatchObject({ isAiGenerated: true, content: `${kept.transcription}\n\n${asked.json.response}`, audioUrl: kept.audioUrl, audioDuration: 3 });
+    const { json: after } = await client.get<GuideConversation[]>('/api/ai-guru/conversations');
+    expect(after.find((c) => c.id === id)?.sharedAsPostId).toBe(postId);
+  });
+
+  it('is refused with another member’s recording, before the question is counted or the provider asked', async () => {
+    const [owner, other] = await Promise.all([member(), member()]);
+    const kept = await transcribed(owner.client);
+    const before = completions().length;
+    const stolen = await other.client.send('POST', '/api/ai-guru/question', { question: 'Whose voice is this?', audioUrl: kept.audioUrl });
+    expect(stolen.status).toBe(400);
+    expect(stolen.json).toMatchObject({ message: 'Upload failed. Please record the audio again.' });
+    expect(completions()).toHaveLength(before);
+    expect((await other.client.get<GuideConversation[]>('/api/ai-guru/conversations')).json).toEqual([]);
+    const quota = await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :quota)',
+      ExpressionAttributeValues: { ':pk': userKey(other.id).pk, ':quota': 'GUIDEQUOTA#' },
+    });
+    expect(quota).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 async function parsedBody(req: IncomingMessage, raw: Buffer): Promise<Record<string, unknown>> {
   const type = req.headers['content-type'] ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    // A Uint8Array copy: the browser tests' DOM typings take no Node Buffer as a body.
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     const fields: Record<string, unknown> = {};
     for (const [name, value] of form) fields[name] = typeof value === 'string' ? value : value.size;
     return fields;

@@ -34,6 +34,9 @@ export interface GuideConversation {
   language: string;
   createdAt: string;
   sharedAsPostId: string | null;
+  /** Beyond the specification: the member's recorded question when they asked by voice (its post carries it), and its seconds. */
+  audioUrl: string | null;
+  audioDuration: number | null;
 }
 
 export interface SharedAsPost {

@@ -29,8 +29,11 @@ const expiresAfter = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) 
 
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
 
-interface ExchangeItem extends TableKey, GuideConversation {
+interface ExchangeItem extends TableKey, Omit<GuideConversation, 'audioUrl' | 'audioDuration'> {
   source: GuideSource;
+  /** The recorded question; the demo seed's exchanges, like any stored before questions carried one, have neither field. */
+  audioUrl?: string | null;
+  audioDuration?: number | null;
   /** While a share is being made: when it began (a share that died midway is taken over later). */
   shareClaimedAt?: number;
 }
@@ -41,9 +44,12 @@ export interface NewExchange {
   language: GuideLanguage;
   topics: string[];
   source: GuideSource;
+  /** The recorded question, already checked as the asker's own. */
+  audioUrl?: string | null;
+  audioDuration?: number | null;
 }
 
-const conversationOf = ({ id, question, response, topics, language, createdAt, sharedAsPostId }: ExchangeItem): GuideConversation => ({
+const conversationOf = ({ id, question, response, topics, language, createdAt, sharedAsPostId, audioUrl, audioDuration }: ExchangeItem): GuideConversation => ({
   id,
   question,
   response,
@@ -51,6 +57,8 @@ const conversationOf = ({ id, question, response, topics, language, createdAt, s
   language,
   createdAt,
   sharedAsPostId,
+  audioUrl: audioUrl ?? null,
+  audioDuration: audioDuration ?? null,
 });
 
 export async function storeExchange(userId: string, exchange: NewExchange, now = new Date()): Promise<GuideConversation> {

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
+import { saveFile } from '@/lib/save-file.ts';
 
 const localDate = (now: Date) =>
   [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
@@ -9,14 +10,7 @@ const localDate = (now: Date) =>
 export const exportFileName = (now: Date) => `ai-guru-conversations-${localDate(now)}.txt`;
 
 export async function exportConversations(): Promise<void> {
-  const file = await api.blob('/api/ai-guru/export');
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName(new Date());
-  link.click();
-  // Some browsers read the file after click() returns: release it once the download has it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await api.blob('/api/ai-guru/export'), exportFileName(new Date()));
 }
 
 export const useExportConversations = (callbacks: MutationCallbacks<void, void> = {}) =>

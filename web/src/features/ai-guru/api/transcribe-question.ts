@@ -10,6 +10,8 @@ import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export interface RecordedQuestion {
   clip: Blob;
+  /** The recorder's measure in seconds: not sent (the server keeps no length for a transcription), handed back to onSuccess. */
+  duration: number;
   language: GuideLanguage;
 }
 

@@ -11,6 +11,7 @@ import { type AnswerInProgress, type ChatMessage, ChatLog } from './chat-log.tsx
 import { ExportPanel } from './export-panel.tsx';
 import { GuideInsights } from './guide-insights.tsx';
 import { HistoryList } from './history-list.tsx';
+import type { VoiceQuestion } from './voice-section.tsx';
 
 interface AiGuruScreenProps {
   /** The member's spiritual journey, sent as the question's context (spec §7). */
@@ -31,13 +32,20 @@ export function AiGuruScreen({ journey }: AiGuruScreenProps) {
   const sharedIds = new Set(conversations.data?.filter((item) => item.sharedAsPostId !== null).map((item) => item.id));
   const count = conversations.data?.length;
 
-  const onAsk = async (question: string) => {
-    const asked: ChatMessage = { role: 'user', content: question, timestamp: new Date().toISOString(), language: settings.language };
+  const onAsk = async (question: string, recording: VoiceQuestion | null) => {
+    const asked: ChatMessage = {
+      role: 'user',
+      content: question,
+      timestamp: new Date().toISOString(),
+      language: settings.language,
+      audioUrl: recording?.audioUrl,
+    };
     const history = messages.map(({ role, content, timestamp }) => ({ role, content, timestamp }));
     setMessages((current) => [...current, asked]);
     setAnswering({ language: settings.language, text: '' });
     try {
-      const answer = await ask.mutateAsync({ question, context: journey, ...settings, conversationHistory: history });
+      // The recording is kept with the exchange, so that sharing the answer carries the member's voice.
+      const answer = await ask.mutateAsync({ question, context: journey, ...settings, conversationHistory: history, ...recording });
       setMessages((current) => [
         ...current,
         {

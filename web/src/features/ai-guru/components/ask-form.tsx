@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { GUIDE_QUESTION_MAX, type GuideLanguage, type GuideWordCount, guideQuestionSchema } from '#shared/ai-guru-schemas.ts';
 import { CountedTextarea } from '@/components/counted-textarea.tsx';
 import { LabelledSelect } from '@/components/labelled-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useSchemaForm } from '@/lib/use-schema-form.ts';
-import { VoiceSection } from './voice-section.tsx';
+import { VoiceSection, type VoiceQuestion } from './voice-section.tsx';
 import { LANGUAGE_OPTIONS, WORD_COUNT_OPTIONS } from '../utils/guide-options.ts';
 
 export interface AskSettings {
@@ -17,8 +17,8 @@ export interface AskSettings {
 interface AskFormProps {
   settings: AskSettings;
   onSettingsChange: (settings: AskSettings) => void;
-  /** Resolves true once the guide has answered, so the box empties only then. */
-  onAsk: (question: string) => Promise<boolean>;
+  /** Resolves true once the guide has answered, so the box (and the recorder) empties only then. */
+  onAsk: (question: string, recording: VoiceQuestion | null) => Promise<boolean>;
   asking: boolean;
 }
 
@@ -26,11 +26,17 @@ interface AskFormProps {
 export function AskForm({ settings, onSettingsChange, onAsk, asking }: AskFormProps) {
   const id = useId();
   const form = useSchemaForm(guideQuestionSchema, { question: '' });
+  // The recording the question was transcribed from, even if the member then edited the words.
+  const [recording, setRecording] = useState<VoiceQuestion | null>(null);
+  const [asked, setAsked] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { data } = form.submit();
-    if (data && (await onAsk(data.question))) form.reset();
+    if (!data || !(await onAsk(data.question, recording))) return;
+    form.reset();
+    setRecording(null);
+    setAsked((count) => count + 1);
   };
 
   return (
@@ -49,7 +55,15 @@ export function AskForm({ settings, onSettingsChange, onAsk, asking }: AskFormPr
           onChange={(wordCount) => onSettingsChange({ ...settings, wordCount })}
         />
       </div>
-      <VoiceSection language={settings.language} onTranscribed={(text) => form.change('question', text)} />
+      <VoiceSection
+        language={settings.language}
+        asked={asked}
+        onTranscribed={(text, recorded) => {
+          form.change('question', text);
+          setRecording(recorded);
+        }}
+        onDiscarded={() => setRecording(null)}
+      />
       <CountedTextarea
         id={`${id}-question`}
         name="question"

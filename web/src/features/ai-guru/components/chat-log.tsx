@@ -20,6 +20,8 @@ export interface ChatMessage {
   timestamp: string;
   language: GuideLanguage;
   source?: GuideSource;
+  /** A question asked by voice: the member's recording, which a share of its answer carries. */
+  audioUrl?: string;
   /** The stored exchange an answer belongs to: its Share button. */
   conversationId?: string;
 }
@@ -64,6 +66,9 @@ export function ChatLog({ messages, answering, sharedIds }: ChatLogProps) {
                 </div>
               ) : null}
               <GuideText text={message.content} language={message.language} collapsible />
+              {message.audioUrl ? (
+                <audio controls src={message.audioUrl} aria-label="Your recorded question" className="h-11 w-full max-w-sm" />
+              ) : null}
               {message.role === 'ai' ? (
                 <div className="flex flex-wrap gap-2">
                   <ListenButton text={message.content} language={message.language} source={message.source} />

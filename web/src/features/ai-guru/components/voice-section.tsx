@@ -23,10 +23,18 @@ function transcriptionProblem(error: Error): string {
   return error.status < 500 || error.code === 'transcription_unavailable' ? error.serverMessage : TRANSCRIPTION_FAILED;
 }
 
+/** The recording a question was transcribed from, kept on the server as the member's: it goes with the question. */
+export interface VoiceQuestion {
+  audioUrl: string;
+  audioDuration: number;
+}
+
 interface VoiceProps {
   language: GuideLanguage;
-  /** The recording's words, for the question box. */
-  onTranscribed: (text: string) => void;
+  /** The recording's words, for the question box, and the recording they came from. */
+  onTranscribed: (text: string, recording: VoiceQuestion) => void;
+  /** The member deleted the recording: the question no longer has one. */
+  onDiscarded: () => void;
 }
 
 /**
@@ -34,25 +42,25 @@ interface VoiceProps {
  * The recording stays (playable, deletable) whatever happens, so a member whose words could not be
  * read can listen back and type.
  */
-function Recorder({ language, onTranscribed }: VoiceProps) {
+function Recorder({ language, onTranscribed, onDiscarded }: VoiceProps) {
   const recorder = useAudioRecorder({ maxSeconds: AUDIO_MAX_SECONDS, onProblem: toastMicrophoneProblem });
   const transcribe = useTranscribeQuestion({
-    onSuccess: ({ transcription }) => {
-      onTranscribed(transcription);
+    onSuccess: ({ transcription, audioUrl }, { duration }) => {
+      onTranscribed(transcription, { audioUrl, audioDuration: duration });
       toast({ title: 'Voice Transcribed', description: 'Your words are in the question box: check them, then ask.' });
     },
     onError: (error) => toastError(error, transcriptionProblem(error), { title: 'Transcription Failed' }),
   });
   const { state } = recorder;
-  const clip = state.status === 'recorded' ? state.clip : null;
+  const recorded = state.status === 'recorded' ? state : null;
   // Each recording once, although React's development mode runs a new effect twice.
   const sent = useRef<Blob | null>(null);
   const { mutate } = transcribe;
   useEffect(() => {
-    if (!clip || sent.current === clip) return;
-    sent.current = clip;
-    mutate({ clip, language });
-  }, [clip, language, mutate]);
+    if (!recorded || sent.current === recorded.clip) return;
+    sent.current = recorded.clip;
+    mutate({ clip: recorded.clip, duration: recorded.duration, language });
+  }, [recorded, language, mutate]);
 
   if (state.status === 'recording') {
     return <RecordingInProgress elapsed={state.elapsed} maxSeconds={AUDIO_MAX_SECONDS} onStop={recorder.stop} />;
@@ -61,6 +69,7 @@ function Recorder({ language, onTranscribed }: VoiceProps) {
     const discard = () => {
       transcribe.reset();
       recorder.reset();
+      onDiscarded();
     };
     return (
       <div className="grid gap-3">
@@ -83,7 +92,7 @@ function Recorder({ language, onTranscribed }: VoiceProps) {
             <p className="font-medium text-destructive">Transcription Failed</p>
             <p>{transcriptionProblem(transcribe.error)}</p>
             <div>
-              <Button type="button" variant="outline" onClick={() => mutate({ clip: state.clip, language })}>
+              <Button type="button" variant="outline" onClick={() => mutate({ clip: state.clip, duration: state.duration, language })}>
                 <RotateCcw aria-hidden="true" className="size-5" />
                 Transcribe again
               </Button>
@@ -101,8 +110,13 @@ function Recorder({ language, onTranscribed }: VoiceProps) {
   );
 }
 
+interface VoiceSectionProps extends VoiceProps {
+  /** Questions asked so far: each one took its recording with it, so the recorder starts afresh. */
+  asked: number;
+}
+
 /** Spec §2's collapsible voice recording section. */
-export function VoiceSection(props: VoiceProps) {
+export function VoiceSection({ asked, ...props }: VoiceSectionProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -125,7 +139,7 @@ export function VoiceSection(props: VoiceProps) {
           <p className="text-sm text-muted-foreground">
             Speak your question (up to {AUDIO_MAX_SECONDS / 60} minutes). Its words are written into the question box for you to check before you ask.
           </p>
-          <Recorder {...props} />
+          <Recorder key={asked} {...props} />
         </div>
       ) : null}
     </div>
