@@ -80,6 +80,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
 
   await seedPosts(ids.slice(0, DEMO_MEMBERS.length));
   await seedCircles(ids.slice(0, DEMO_MEMBERS.length));
+  await seedReports(ids.slice(0, DEMO_MEMBERS.length));
   await seedJournal(river!);
   await seedGuideHistory(river!);
 
@@ -228,4 +229,18 @@ async function seedCircles(memberIds: string[]): Promise<void> {
     now: at(1),
     byAddress: false,
   });
+}
+
+/** One post two members reported, with two reasons, so an admin's Reports tab has something to decide. */
+async function seedReports(memberIds: string[]): Promise<void> {
+  const users = await import('../functions/lib/entities/user.ts');
+  const posts = await import('../functions/lib/entities/post.ts');
+  const reports = await import('../functions/lib/entities/report.ts');
+  const [river, dew, star] = await Promise.all([memberIds[0], memberIds[1], memberIds[3]].map(async (id) => (await users.getUserItem(id!))!));
+  const post = await posts.createPost(
+    { author: star!, type: 'reflection', content: 'Honestly, most of what gets shared here is self-pity dressed up as practice. Toughen up.' },
+    new Date(Date.now() - 5 * 3_600_000),
+  );
+  await reports.reportPost(river!, post.id, 'Dismissive of people who are struggling.');
+  await reports.reportPost(dew!, post.id, 'It mocks what others share. Not the tone of this community.');
 }

@@ -53,3 +53,10 @@ export const CONVERSATIONS_PER_PAGE = 12;
  * means there may be more (`?before=` the last one's id).
  */
 export const NOTIFICATIONS_PER_PAGE = 20;
+
+/**
+ * Member reports (docs/decisions.md, "Member reports"): a reason's length, how many posts a member
+ * may report in one UTC day, and the admin's Reports tab: reported posts per page and, per post, how
+ * many of its reports are read for their reasons.
+ */
+export const REPORTS = { reasonMax: 500, perMemberPerDay: 10, perPage: 10, reasonsShown: 50 } as const;

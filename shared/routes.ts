@@ -92,6 +92,7 @@ export const routes = [
   { method: 'GET', path: '/api/posts/{id}/replies', group: 'posts', access: 'member' },
   { method: 'POST', path: '/api/posts', group: 'posts', access: 'member' },
   { method: 'DELETE', path: '/api/posts/{id}', group: 'posts', access: 'member' },
+  { method: 'POST', path: '/api/posts/{id}/report', group: 'posts', access: 'member' },
 
   // circles: creating, joining and leaving circles, and their members
   { method: 'GET', path: '/api/circles', group: 'circles', access: 'member' },
@@ -155,7 +156,15 @@ export const routes = [
   { method: 'POST', path: '/api/admin/pre-registration/{id}/approve', group: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/pre-registration/{id}/reject', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/meditation-registrations', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/export', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/log', group: 'admin', access: 'admin' },
   { method: 'PUT', path: '/api/admin/meditation-registrations/{id}', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/posts', group: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/posts/{id}', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/reports', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/reports/{postId}/dismiss', group: 'admin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/circles', group: 'admin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/circles/{id}', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];

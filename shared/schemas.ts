@@ -5,7 +5,7 @@
 // zod/mini: the same validation at a fraction of the bundle weight of classic zod, which matters
 // for Lambda cold starts and the landing page alike.
 import * as z from 'zod/mini';
-import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
+import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, REPORTS, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
 import { MEDITATION_STATUSES } from './types/meditation.ts';
 
 /** A trimmed, required string: one message when missing or blank, another when too long. */
@@ -100,3 +100,9 @@ export type MeditationRegistrationInput = z.infer<typeof meditationRegistrationS
 export const meditationStatusSchema = z.object({
   status: z.enum(MEDITATION_STATUSES, { error: 'Unknown status' }),
 });
+
+/** POST /api/posts/{id}/report: why the member reports the post. */
+export const reportSchema = z.object({
+  reason: requiredText('Please tell us why you are reporting this post', REPORTS.reasonMax, `Reason must be less than ${REPORTS.reasonMax} characters`),
+});
+export type ReportInput = z.infer<typeof reportSchema>;

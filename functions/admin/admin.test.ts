@@ -24,7 +24,6 @@ describe('admin: users', () => {
     const after = await stats(admin);
     expect(after.pendingUsers).toBe(before.pendingUsers - 1);
     expect(after.approvedUsers).toBe(before.approvedUsers + 1);
-    expect(after.activeUsers).toBe(before.activeUsers + 1);
     expect(after.totalUsers).toBe(before.totalUsers);
     expect((await admin.client.get<AdminUser[]>('/api/admin/users/pending')).json.some((u) => u.id === waiting.id)).toBe(false);
   });
@@ -94,7 +93,7 @@ describe('admin: users', () => {
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const after = await stats(admin);
-    expect(after.activeUsers - before.activeUsers).toBe(1);
+    expect(after.approvedUsers - before.approvedUsers).toBe(1);
     expect(after.pendingUsers - before.pendingUsers).toBe(-1);
   });
 

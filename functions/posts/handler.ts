@@ -1,14 +1,16 @@
-/** Route group `posts`: the feed, search, a post with its replies, creating and deleting. */
+/** Route group `posts`: the feed, search, a post with its replies, creating, deleting and reporting. */
 import { feedSortSchema } from '#shared/post-schemas.ts';
+import { reportSchema } from '#shared/schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
 import { canReadPost } from '../lib/entities/circle.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
+import { reportPost } from '../lib/entities/report.ts';
 import { getPostView, hydratePosts } from '../lib/entities/post-view.ts';
 import { readFeedFor } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { createGroupHandler } from '../lib/handler.ts';
+import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
 import { searchPosts } from '../lib/search/search.ts';
 import { createPostRoute } from './create-post.ts';
@@ -43,5 +45,10 @@ export const handler = createGroupHandler('posts', {
   'DELETE /api/posts/{id}': async ({ params, caller }) => {
     await deletePost(params.id!, caller.user);
     return json(200, { success: true });
+  },
+
+  'POST /api/posts/{id}/report': async ({ params, caller, body }) => {
+    await reportPost(caller.user, params.id!, parseBody(reportSchema, body).reason);
+    return json(201, { success: true });
   },
 });

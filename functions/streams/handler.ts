@@ -3,7 +3,8 @@
  * table's stream (in AWS an event source mapping, locally local/streams.ts calling this very
  * handler). Each record is one item that carries a stream event (functions/lib/db/schema.ts):
  * - a page of a new post's announcement: deliver that page's notifications, hand on the rest;
- * - a notification just made: the member's browsers that turned Web Push on hear of it.
+ * - a notification just made: the member's browsers that turned Web Push on hear of it;
+ * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest.
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
  * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
@@ -13,6 +14,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, type StreamEvent } from '../lib/db/schema.ts';
 import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
+import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
+import type { CleanupPageItem } from '../lib/entities/cleanup-page.ts';
 import { deliveredNotification, type NotificationItem } from '../lib/entities/notification.ts';
 import { runAnnouncePage } from '../lib/entities/post-announcement.ts';
 import { pushToMember } from '../lib/push.ts';
@@ -28,6 +31,13 @@ async function handleRecord(image: Image): Promise<void> {
       const { delivered, more } = await runAnnouncePage(page);
       // Counts and timing only: which post and who heard of it stay out of the log.
       logger.info('announce page', { page: page.page, delivered, more, latencyMs: Math.round(performance.now() - started) });
+      return;
+    }
+    case STREAM_EVENTS.cleanupPage: {
+      const page = image as unknown as CleanupPageItem;
+      const started = performance.now();
+      const { removed, more } = await runCleanup(page);
+      logger.info('cleanup page', { job: page.job, page: page.page, step: page.step, removed, more, latencyMs: Math.round(performance.now() - started) });
       return;
     }
     case STREAM_EVENTS.notification: {

@@ -5,13 +5,14 @@
 import { join, resolve } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ApplicationLogLevel, Architecture, LoggingFormat, Runtime, SystemLogLevel } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { FUNCTION_BUNDLE_OPTIONS as esbuildOptions } from '../../functions/bundling.ts';
+import { ADMIN_LOG_PK } from '../../functions/lib/db/schema.ts';
 import type { DataAccess } from './group-needs.ts';
 import { nagArn } from './nag.ts';
 import { repoRoot } from './paths.ts';
@@ -36,6 +37,20 @@ export interface ApiFunctionProps {
   readonly timeoutSeconds: number;
   readonly memoryMb: number;
 }
+
+/**
+ * The admin log is append-only even for a faulty handler: no function may update or delete an item
+ * of its partition (a TransactWriteItems element is authorized as its own UpdateItem/DeleteItem),
+ * nor batch-write one. New entries are conditional Puts, which never overwrite.
+ */
+const appendOnlyAdminLog = (table: ITable) =>
+  new PolicyStatement({
+    sid: 'AdminLogAppendOnly',
+    effect: Effect.DENY,
+    actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete'],
+    resources: [table.tableArn],
+    conditions: { 'ForAnyValue:StringEquals': { 'dynamodb:LeadingKeys': [ADMIN_LOG_PK] } },
+  });
 
 export class ApiFunction extends NodejsFunction {
   readonly group: string;
@@ -106,8 +121,10 @@ export class ApiFunction extends NodejsFunction {
     });
     this.group = props.group;
 
-    if (props.tableAccess === 'read-write') props.table.grantReadWriteData(this);
-    else props.table.grantReadData(this);
+    if (props.tableAccess === 'read-write') {
+      props.table.grantReadWriteData(this);
+      role.addToPolicy(appendOnlyAdminLog(props.table));
+    } else props.table.grantReadData(this);
 
     NagSuppressions.addResourceSuppressions(this, [
       {

@@ -1,5 +1,7 @@
 /** What only admins see: accounts, join requests with their emails, the community's counts. */
+import type { Circle } from './circle.ts';
 import type { ReferralRequest } from './joining.ts';
+import type { PostType } from './post.ts';
 import type { MemberListEntry, User, UserStatus } from './user.ts';
 
 /** A join request as an admin sees it. */
@@ -17,9 +19,111 @@ export interface AdminStats {
   totalPosts: number;
   totalCircles: number;
   activeUsers: number;
+  /** Beyond the spec: sign-ups and posts of each of the last ADMIN_STATS_DAYS UTC days, oldest first (the chart). */
+  daily: AdminDailyCount[];
+}
+
+/** The window of the stats row's Active count and of its chart, in UTC days (today included). */
+export const ADMIN_STATS_DAYS = 30;
+
+export interface AdminDailyCount {
+  /** `yyyy-mm-dd`, UTC. */
+  day: string;
+  signups: number;
+  posts: number;
 }
 
 /** GET /api/admin/users and /api/admin/users/pending: the admin's full view of an account. */
 export interface AdminUser extends User {
   status: UserStatus;
+}
+
+/** What an admin did, as the admin log records it (beyond the spec: docs/decisions.md). */
+export const ADMIN_ACTIONS = [
+  'approve_user',
+  'reject_user',
+  'suspend_user',
+  'reinstate_user',
+  'approve_join_request',
+  'reject_join_request',
+  'registration_status',
+  'delete_post',
+  'delete_circle',
+  'dismiss_reports',
+  'export',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export type AdminLogTargetType = 'user' | 'join_request' | 'registration' | 'post' | 'circle' | 'export';
+
+/** One entry of GET /api/admin/log: who (an admin), what, when, and on what. */
+export interface AdminLogEntry {
+  id: string;
+  at: string;
+  admin: { id: string; name: string };
+  action: AdminAction;
+  target: { type: AdminLogTargetType; id: string; label: string | null };
+  /** A short detail of the action: a registration's new status, an export's type. */
+  detail: string | null;
+}
+
+/** GET /api/admin/log: newest first; `next` is the cursor (`?before=`) of the following page, null after the last. */
+export interface AdminLogPage {
+  entries: AdminLogEntry[];
+  next: string | null;
+}
+
+/** The Posts tab's filters (spec §2 Admin panel), in the order the select lists them. */
+export const ADMIN_POST_FILTERS = ['all', 'recent', 'ai', 'reported'] as const;
+export type AdminPostFilter = (typeof ADMIN_POST_FILTERS)[number];
+export const ADMIN_POST_FILTER_LABELS: Record<AdminPostFilter, string> = {
+  all: 'All Posts',
+  recent: 'Recent (7 days)',
+  ai: 'AI Generated',
+  reported: 'Reported',
+};
+
+/** A post or reply as the Posts tab lists it. */
+export interface AdminPost {
+  id: string;
+  authorId: string;
+  /** The author's persona; 'AI Spiritual Guide' for an AI-generated post. */
+  authorName: string;
+  type: PostType;
+  content: string;
+  parentId: string | null;
+  circle: { id: string; name: string } | null;
+  isAiGenerated: boolean;
+  isReported: boolean;
+  /** How many members have open reports on it. */
+  reportCount: number;
+  /** How many reactions it has, of every type. */
+  reactionTotal: number;
+  createdAt: string;
+}
+
+/** GET /api/admin/posts?filter=&q=&before=: newest first; `next` is the cursor of the following page, null after the last. */
+export interface AdminPostPage {
+  posts: AdminPost[];
+  next: string | null;
+}
+
+/** A circle in the admin's Circles tab: what its members see of it, without the viewer's own state. */
+export type AdminCircle = Omit<Circle, 'isMember' | 'isCreator' | 'joinRequest'>;
+
+/** GET /api/admin/circles: newest first; `next` is the cursor (`?before=`) of the following page, null after the last. */
+export interface AdminCirclePage {
+  circles: AdminCircle[];
+  next: string | null;
+}
+
+export const EXPORT_TYPES = ['users', 'posts', 'circles'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+/** GET /api/admin/export?type=: rows of plain values, one object per row, and the file's name. */
+export interface AdminExport {
+  data: Record<string, string | number | boolean | null>[];
+  filename: string;
+  /** Set when the export stopped at its limit (the newest rows are kept): docs/decisions.md. */
+  truncated: boolean;
 }

@@ -7,6 +7,12 @@
 export const KEY = { pk: 'pk', sk: 'sk' } as const;
 
 /**
+ * The admin log's one partition (entities/admin-log.ts). It is append-only: infra denies every
+ * function UpdateItem and DeleteItem on it, so the name lives here, where infra reads it.
+ */
+export const ADMIN_LOG_PK = 'ADMINLOG';
+
+/**
  * The attribute DynamoDB's time to live reads (epoch seconds): an item carrying it is deleted some
  * time after that moment. Deletion can lag by days, so readers compare it themselves.
  */
@@ -55,5 +61,7 @@ export const STREAM_EVENTS = {
   announcePage: 'announce-page',
   /** A notification just delivered: the member's devices hear of it (Web Push). */
   notification: 'notification',
+  /** A page of a deleted circle's clean-up (functions/lib/entities/cleanup.ts). */
+  cleanupPage: 'cleanup-page',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

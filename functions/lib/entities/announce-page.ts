@@ -19,7 +19,9 @@ export interface AnnouncePageItem extends TableKey {
   [TTL_ATTRIBUTE]: number;
 }
 
-const pageKey = (postId: string, page: number): TableKey => ({ pk: `ANNOUNCE#${postId}`, sk: `PAGE#${String(page).padStart(5, '0')}` });
+/** The partition of a post's announcement pages (a deleted circle's clean-up removes them with the post). */
+export const announcePk = (postId: string) => `ANNOUNCE#${postId}`;
+const pageKey = (postId: string, page: number): TableKey => ({ pk: announcePk(postId), sk: `PAGE#${String(page).padStart(5, '0')}` });
 
 /**
  * The write of a page's item. Only if absent: a page run twice (a retried stream batch) finds the

@@ -65,6 +65,8 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
             message: `${name} asked to join ${circle.name}.`,
             link: appLinks.circle(circle.id),
             metadata: { memberName: name, circleName: circle.name },
+            // The creator is a member: this keeps it with the circle's other notices (and its deletion).
+            circleId: circle.id,
           },
           now,
         )

@@ -10,20 +10,24 @@
  * Posts of a UTC day: `CIRCLE#<id>` / `POSTS#<yyyy-mm-dd>`, `count` moved in the transaction that
  * creates or deletes a top-level circle post, gone (time to live) a few days later.
  *
+ * An admin deletes a circle in circle-deletion.ts: the circle item goes at once, and every read here
+ * that answers about a circle's content checks that item, since the rest goes in the background.
+ *
  * Requests to join: `CIRCLE#<id>` / `REQUEST#<userId>` while the request waits for the creator
  * (entities/circle-join-request.ts); whoever comes in, by an invitation or by being admitted, has
  * theirs removed in the transaction that adds them.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateCircleInput } from '#shared/circle-schemas.ts';
+import type { AdminCirclePage } from '#shared/types/admin.ts';
 import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
-import { batchGet, batchLookup, queryAll } from '../db/query.ts';
+import { batchGet, batchLookup, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, transactRetrying, type TransactItem } from '../db/transact.ts';
-import { forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
 import { statsDelta } from './stats.ts';
 import { userKey } from './user-key.ts';
@@ -278,6 +282,33 @@ export async function listMyCircles(userId: string): Promise<Circle[]> {
   return toCircles(joined, userId, () => true);
 }
 
+/** Circles on the admin's list per page. */
+const ADMIN_CIRCLES_PAGE = 20;
+/** A page cursor is the byKind sort key of the last circle shown: `<createdAt>#<id>`. */
+const ADMIN_CIRCLES_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#([\w-]{1,100})$/;
+
+/** A page of every circle, newest first, after the circle whose byKind sort key is `before`. */
+export async function listCirclesForAdmin(before: string | null): Promise<AdminCirclePage> {
+  const after = before === null ? null : ADMIN_CIRCLES_CURSOR.exec(before);
+  if (before !== null && !after) throw badRequest('Invalid cursor', 'invalid_cursor');
+  const cursor = after ? { ...circleKey(after[1]!), ...indexKeys(INDEXES.byKind, CIRCLES_KIND, before!) } : null;
+  const { items, next } = await queryPage<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }, ADMIN_CIRCLES_PAGE, cursor);
+  const circles = await toCircles(items, '', () => false);
+  return {
+    circles: circles.map(({ isMember: _member, isCreator: _creator, joinRequest: _request, ...circle }) => circle),
+    next: next ? String(next[INDEXES.byKind.sk]) : null,
+  };
+}
+
+/**
+ * The first writes of a circle's deletion: the circle item goes (only if it is there, index 0), so
+ * every read answers as for a circle that never existed, and the circles counter drops with it.
+ */
+export const circleRemovalWrites = (circleId: string): TransactItem[] => [
+  { Delete: { Key: circleKey(circleId), ConditionExpression: ITEM_EXISTS } },
+  statsDelta({ circles: -1 })!,
+];
+
 /** Every circle the member has not joined, newest first; private ones say so for Invite Only. */
 export async function listOtherCircles(userId: string): Promise<Circle[]> {
   const [all, joined] = await Promise.all([
@@ -298,14 +329,22 @@ export async function requireCircleMember(circleId: string, userId: string): Pro
   return circle;
 }
 
-/** Whether a post may be read by this member: main-feed posts by all, circle posts by the circle's members. */
-export const canReadPost = async (post: { circleId: string | null }, viewerId: string) =>
-  !post.circleId || isCircleMember(post.circleId, viewerId);
+/**
+ * Whether a post may be read by this member: main-feed posts by all, circle posts by the circle's
+ * members while the circle exists (a deleted circle's member items outlive it until the background
+ * clean-up reaches them: circle-deletion.ts).
+ */
+export async function canReadPost(post: { circleId: string | null }, viewerId: string): Promise<boolean> {
+  if (!post.circleId) return true;
+  const get = await batchLookup([circleKey(post.circleId), memberKey(post.circleId, viewerId)]);
+  return get(circleKey(post.circleId)) !== undefined && get(memberKey(post.circleId, viewerId)) !== undefined;
+}
 
-/** The ids of the circles a member is in. */
+/** The ids of the circles a member is in (a deleted circle's member item, still there until clean-up, does not count). */
 export async function circleIdsOf(userId: string): Promise<Set<string>> {
   const memberships = await queryAll<MemberItem>(keyCondition(INDEXES.byOwner, memberOfPk(userId)));
-  return new Set(memberships.map((m) => m.circleId));
+  const circles = await batchGet<CircleItem>(memberships.map((m) => circleKey(m.circleId)));
+  return new Set(circles.map((c) => c.id));
 }
 
 /** A circle's member items (`userId`, `joinedAt`), for a read of them all or page by page. */

@@ -206,13 +206,37 @@ export async function respondToInvitation(
   return settled ? { ...item, status, respondedAt } : null;
 }
 
+/**
+ * The writes that take an invitation away with its deleted circle (circle-deletion.ts): a pending
+ * one's lock and its invitee's count go with it. The invitation must still be as read, so an answer
+ * given meanwhile fails the transaction instead of leaving the count wrong.
+ */
+export function invitationRemovalWrites(item: InvitationItem): TransactItem[] {
+  const pending = item.status === 'pending';
+  return [
+    {
+      Delete: {
+        Key: invitationKey(item.pk, item.id),
+        ConditionExpression: '#status = :status',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': item.status },
+      },
+    },
+    ...(pending ? [{ Delete: { Key: pendingKey(item.pk, item.circleId) } }] : []),
+    ...(pending && item.inviteeId ? [userCountersWrite(item.inviteeId, { pendingInvitationCount: -1 })] : []),
+  ];
+}
+
+/** The byKind key condition of a circle's invitations, wherever they live. */
+export const circleInvitationsCondition = (circleId: string) => keyCondition(INDEXES.byKind, circleInvitesPk(circleId));
+
 /** A member's invitations, newest first, pending and answered. */
 export const listInvitationsOf = (userId: string) =>
   queryAll<InvitationItem>({ ...keyCondition(KEY, userKey(userId).pk, { beginsWith: INVITE_PREFIX }), ScanIndexForward: false });
 
 /** A circle's invitations, newest first, to members and to addresses alike. */
 export const listCircleInvitations = (circleId: string) =>
-  queryAll<InvitationItem>({ ...keyCondition(INDEXES.byKind, circleInvitesPk(circleId)), ScanIndexForward: false });
+  queryAll<InvitationItem>({ ...circleInvitationsCondition(circleId), ScanIndexForward: false });
 
 /**
  * Moves the invitations waiting under an address into the partition of the account just approved

@@ -21,8 +21,9 @@ import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { adminLogPut } from './admin-log.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
-import { accountEmailKey, getUserItem } from './user.ts';
+import { accountEmailKey, getUserItem, type UserItem } from './user.ts';
 
 export interface JoinRequestItem extends IndexKeys<typeof INDEXES.byKind>, IndexKeys<typeof INDEXES.byOwner> {
   pk: string;
@@ -188,8 +189,11 @@ function outcomeForReferrer(request: JoinRequestItem, approved: boolean): NewNot
   };
 }
 
-/** Admin review of a request its referrer approved. Approval grants login access to the email. */
-export async function decideAsAdmin(id: string, approve: boolean, now = new Date()): Promise<JoinRequestItem> {
+/**
+ * Admin review of a request its referrer approved. Approval grants login access to the email. The
+ * admin's log entry is written in the decision's transaction.
+ */
+export async function decideAsAdmin(id: string, approve: boolean, admin: UserItem, now = new Date()): Promise<JoinRequestItem> {
   const request = await getJoinRequest(id);
   if (!request) throw notFound('Join request not found');
   if (request.status !== 'awaiting_admin') {
@@ -206,6 +210,11 @@ export async function decideAsAdmin(id: string, approve: boolean, now = new Date
       ? [{ Put: { Item: { ...preApprovedKey(request.email), requestId: id, approvedAt: now.toISOString() } } }]
       : []),
     ...((await getUserItem(request.referredBy)) ? notificationWrites(request.referredBy, outcomeForReferrer(request, approve), now) : []),
+    adminLogPut(
+      admin,
+      { action: approve ? 'approve_join_request' : 'reject_join_request', target: { type: 'join_request', id, label: request.name } },
+      now,
+    ),
   ];
   return transition(request, approve ? 'approved' : 'rejected', 'adminDecidedAt', extra, now);
 }

@@ -2,8 +2,7 @@
  * Virtual Self Program registrations: `MEDITATION#<id>` / `REGISTRATION`, listed for the admin
  * newest first through byKind (`kindPk = MEDITATION`).
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { MeditationRegistrationInput } from '#shared/schemas.ts';
 import type { MeditationRegistration, MeditationStatus } from '#shared/types/meditation.ts';
 import { db, tableName } from '../db/client.ts';
@@ -11,7 +10,10 @@ import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
+import { transact } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
+import { adminLogPut } from './admin-log.ts';
+import type { UserItem } from './user.ts';
 
 const KIND = 'MEDITATION';
 const registrationKey = (id: string) => ({ pk: `MEDITATION#${id}`, sk: 'REGISTRATION' });
@@ -49,22 +51,23 @@ export async function listMeditationRegistrations(): Promise<MeditationRegistrat
   return items.map(toRegistration);
 }
 
-export async function setMeditationStatus(id: string, status: MeditationStatus): Promise<MeditationRegistration> {
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
+/** The admin sets any status; the change and its admin log entry are one transaction. */
+export async function setMeditationStatus(id: string, status: MeditationStatus, admin: UserItem): Promise<MeditationRegistration> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: registrationKey(id) }));
+  if (!Item) throw notFound('Registration not found');
+  const registration = Item as RegistrationItem;
+  const cancelled = await transact([
+    {
+      Update: {
         Key: registrationKey(id),
         UpdateExpression: 'SET #status = :status',
         ConditionExpression: ITEM_EXISTS,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': status },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRegistration(Attributes as RegistrationItem);
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw notFound('Registration not found');
-    throw error;
-  }
+      },
+    },
+    adminLogPut(admin, { action: 'registration_status', target: { type: 'registration', id, label: registration.name }, detail: status }),
+  ]);
+  if (cancelled) throw notFound('Registration not found');
+  return toRegistration({ ...registration, status });
 }

@@ -13,8 +13,8 @@ import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Notification, NotificationType } from '#shared/types/notification.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { ITEM_ABSENT, ITEM_EXISTS, keyCondition } from '../db/keys.ts';
-import { batchLookup, queryPage, type Cursor } from '../db/query.ts';
+import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
+import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from '../db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../db/schema.ts';
 import { backOff, transact, type TransactItem } from '../db/transact.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -26,7 +26,8 @@ import type { UserItem } from './user.ts';
 
 const NOTIFICATION_PREFIX = 'NOTIF#';
 const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
-const slotKey = (userId: string, slot: string) => ({ pk: userKey(userId).pk, sk: `NOTIFSLOT#${slot}` });
+const SLOT_PREFIX = 'NOTIFSLOT#';
+const slotKey = (userId: string, slot: string) => ({ pk: userKey(userId).pk, sk: `${SLOT_PREFIX}${slot}` });
 
 export interface NotificationItem extends Notification {
   pk: string;
@@ -181,9 +182,12 @@ export async function circleJoinNotice(circleId: string, memberId: string, now =
 
 const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, [STREAM_EVENT_ATTRIBUTE]: _event, ...rest }: NotificationItem): Notification => rest;
 
+/** Whose a stored notification is: its partition is theirs. */
+const recipientOf = (item: TableKey) => item.pk.slice(userKey('').pk.length);
+
 /** A stored notification (as the table's stream carries it) as its recipient and what they are shown. */
 export function deliveredNotification(item: NotificationItem): { userId: string; notification: Notification } {
-  return { userId: item.pk.slice(userKey('').pk.length), notification: toNotification(item) };
+  return { userId: recipientOf(item), notification: toNotification(item) };
 }
 
 async function readNotificationItems(userId: string, limit: number): Promise<NotificationItem[]> {
@@ -296,3 +300,103 @@ export const markPostNotificationsRead = (userId: string, postId: string) =>
 /** On leaving a circle: its notifications leave the list, so they leave the unread count too. */
 export const markCircleNotificationsRead = (userId: string, circleId: string) =>
   markUnreadRead(userId, (n) => n.circleId === circleId);
+
+/** Notifications removed per transaction, with the one counter write beside them. */
+const REMOVED_PER_TRANSACTION = 99;
+
+/** A member's notifications in their partition whose `attribute` is `value` (a filtered Query, a page at a time). */
+const notificationsWhere = (userId: string, attribute: 'circleId' | 'relatedPostId', value: string) => {
+  const condition = keyCondition(KEY, userKey(userId).pk, { beginsWith: NOTIFICATION_PREFIX });
+  return {
+    ...condition,
+    FilterExpression: '#attribute = :value',
+    ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#attribute': attribute },
+    ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':value': value },
+  };
+};
+
+/**
+ * Removes one member's notifications, with the unread count lowered by the unread ones among them:
+ * each removal holds only while the notification is as read, so one marked read (or rewritten)
+ * meanwhile fails its transaction, and what is left of it is read again and removed. Run again
+ * after a failure, it finds only what is left.
+ */
+async function removeMemberNotifications(userId: string, items: readonly NotificationItem[]): Promise<void> {
+  let pending = [...items];
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt >= MARK_ATTEMPTS) throw new Error('removing notifications kept colliding with other writes');
+    if (attempt) await backOff(attempt);
+    const collided: NotificationItem[] = [];
+    for (let i = 0; i < pending.length; i += REMOVED_PER_TRANSACTION) {
+      const chunk = pending.slice(i, i + REMOVED_PER_TRANSACTION);
+      const unread = chunk.filter((n) => !n.isRead).length;
+      const cancelled = await transact([
+        ...chunk.map(
+          (n): TransactItem => ({
+            Delete: { Key: notificationKey(userId, n.id), ConditionExpression: 'isRead = :wasRead', ExpressionAttributeValues: { ':wasRead': n.isRead } },
+          }),
+        ),
+        unread ? userCountersWrite(userId, { unreadNotificationCount: -unread }) : null,
+      ]);
+      if (cancelled) collided.push(...chunk);
+    }
+    pending = collided.length ? await batchGet<NotificationItem>(collided.map((n) => notificationKey(userId, n.id))) : [];
+  }
+}
+
+/**
+ * Removes every notification of a member's about a deleted circle (circle-deletion.ts), however
+ * many, then the slots left naming a notification that is gone.
+ */
+export async function removeCircleNotifications(userId: string, circleId: string): Promise<void> {
+  let cursor: Cursor | null = null;
+  do {
+    const page: { items: NotificationItem[]; next: Cursor | null } = await queryPage<NotificationItem>(notificationsWhere(userId, 'circleId', circleId), 1000, cursor);
+    await removeMemberNotifications(userId, page.items);
+    cursor = page.next;
+  } while (cursor);
+  await removeOrphanSlots(userId);
+}
+
+/** A page of the keys of a member's notifications about a post (replies and reactions to it, for its author). */
+export async function postNotificationKeys(userId: string, postId: string, cursor: Cursor | null): Promise<{ keys: TableKey[]; next: Cursor | null }> {
+  const { items, next } = await queryPage<NotificationItem>(notificationsWhere(userId, 'relatedPostId', postId), 1000, cursor);
+  return { keys: items.map(({ pk, sk }) => ({ pk, sk })), next };
+}
+
+/** The key of the new_post notification a member was given for a post: it takes the post's id. */
+export const newPostNotificationKey = (userId: string, postId: string): TableKey => notificationKey(userId, postId);
+
+/**
+ * Removes the notifications at `keys` (any members'; those already gone are skipped), each member's
+ * unread count kept exact, then the slots of theirs left naming none.
+ */
+export async function removeNotificationsAt(keys: readonly TableKey[]): Promise<void> {
+  const byMember = new Map<string, NotificationItem[]>();
+  for (const item of await batchGet<NotificationItem>([...keys])) {
+    const userId = recipientOf(item);
+    byMember.set(userId, [...(byMember.get(userId) ?? []), item]);
+  }
+  await Promise.all(
+    [...byMember].map(async ([userId, items]) => {
+      await removeMemberNotifications(userId, items);
+      await removeOrphanSlots(userId);
+    }),
+  );
+}
+
+/** Slots whose notification is gone: a later write to the slot would find none to replace anyway. */
+async function removeOrphanSlots(userId: string): Promise<void> {
+  let cursor: Cursor | null = null;
+  do {
+    const page: { items: { pk: string; sk: string; notificationId: string }[]; next: Cursor | null } = await queryPage(
+      keyCondition(KEY, userKey(userId).pk, { beginsWith: SLOT_PREFIX }),
+      1000,
+      cursor,
+    );
+    const get = await batchLookup(page.items.map((slot) => notificationKey(userId, slot.notificationId)));
+    const orphans = page.items.filter((slot) => !get(notificationKey(userId, slot.notificationId)));
+    await batchDelete(orphans.map(({ pk, sk }) => ({ pk, sk })));
+    cursor = page.next;
+  } while (cursor);
+}

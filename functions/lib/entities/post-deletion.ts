@@ -1,36 +1,42 @@
 /**
  * Deleting a post with everything that hangs off it. First the post disappears everywhere at once
- * (one transaction: it leaves every index and the counters drop), then its replies, reactions and
- * search postings are removed; the post item itself goes last. Each step is idempotent, so a
- * failure part-way leaves a hidden post whose clean-up the next DELETE of it finishes.
+ * (one transaction: it leaves every index and the counters drop), then its replies, reactions,
+ * reports and search postings are removed; the post item itself goes last. Each step is
+ * idempotent, so a failure part-way leaves a hidden post whose clean-up the next DELETE of it finishes.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
-import { batchDelete } from '../db/query.ts';
+import { batchDelete, queryAll } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
-import { transact } from '../db/transact.ts';
+import { transactRetrying, type TransactItem } from '../db/transact.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { postingKeys } from '../search/postings.ts';
 import { circleDayPostsWrite } from './circle.ts';
+import { cleanupPageWrite } from './cleanup-page.ts';
 import { countsOnProfile, LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from './post.ts';
 import { listReplies } from './post-queries.ts';
-import { REACTION_PREFIX } from './reaction.ts';
 import { statsDelta } from './stats.ts';
 import { userKey, type UserItem } from './user.ts';
 
-export async function deletePost(id: string, caller: UserItem): Promise<void> {
+/** Deletes the post and what hangs off it; answers the post as it was (the admin log names it). */
+export async function deletePost(id: string, caller: UserItem): Promise<PostItem> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: postKey(id) }));
   const post = Item as PostItem | undefined;
   if (!post) throw notFound('Post not found');
   if (post.authorId !== caller.id && !caller.isAdmin) throw forbidden('Only the author or an admin can delete this post.');
   await removePostTree(post);
+  return post;
 }
 
-async function hide(post: PostItem): Promise<void> {
+/** How often hiding a post is tried while other writes hold the counters it moves. */
+const HIDE_ATTEMPTS = 12;
+
+async function hide(post: PostItem, notices: boolean): Promise<void> {
   const isReply = post.type === 'reply';
-  // Cancelled means already hidden by an earlier attempt (or the parent is gone): carry on with the clean-up.
-  await transact([
+  // Cancelled by a condition means already hidden by an earlier attempt (or the parent is gone): carry
+  // on with the clean-up. A collision with another write (posts deleted side by side share counters) is tried again.
+  const hidden: (TransactItem | null)[] = [
     {
       Update: {
         Key: postKey(post.id),
@@ -61,19 +67,23 @@ async function hide(post: PostItem): Promise<void> {
         ? null
         : statsDelta({ posts: -1 }),
     post.circleId && !isReply ? circleDayPostsWrite(post.circleId, post.createdAt, -1) : null,
-  ]);
+    // Its notifications go after the request, member by member (post-cleanup.ts). A reply's are
+    // about its parent, which stays.
+    notices && !isReply ? cleanupPageWrite('post', { id: post.id, authorId: post.authorId, circleId: post.circleId }) : null,
+  ];
+  await transactRetrying(hidden, HIDE_ATTEMPTS, () => new Error('hiding a post kept colliding with other writes'));
 }
 
-async function removePostTree(post: PostItem): Promise<void> {
-  if (!post.deletedAt) await hide(post);
+/**
+ * `notices: false` leaves the post's notifications to the caller: a deleted circle removes its
+ * members' notifications about all its posts at once.
+ */
+export async function removePostTree(post: PostItem, { notices = true } = {}): Promise<void> {
+  if (!post.deletedAt) await hide(post, notices);
   for (const reply of await listReplies(post.id, 1000)) await removePostTree(reply);
-  const { Items: reactions = [] } = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      ...keyCondition(KEY, postKey(post.id).pk, { beginsWith: REACTION_PREFIX }),
-      ProjectionExpression: `${KEY.pk}, ${KEY.sk}`,
-    }),
-  );
-  await batchDelete([...(reactions as TableKey[]), ...postingKeys(post)]);
-  await batchDelete([postKey(post.id)]);
+  // The rest of the post's partition hangs off it: its reactions, its reports and its place in the reports queue.
+  const key = postKey(post.id);
+  const partition = await queryAll<TableKey>({ ...keyCondition(KEY, key.pk), ProjectionExpression: `${KEY.pk}, ${KEY.sk}` });
+  await batchDelete([...partition.filter((item) => item.sk !== key.sk), ...postingKeys(post)]);
+  await batchDelete([key]);
 }

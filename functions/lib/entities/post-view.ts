@@ -12,7 +12,7 @@ import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { circleKey, memberKey, type CircleItem } from './circle.ts';
-import { postKey, type PostItem } from './post.ts';
+import { postKey, reactionCount, type PostItem } from './post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
 import { userKey, type UserItem } from './user.ts';
 
@@ -22,7 +22,7 @@ const summaryOf = (
   viewerValue: number | null,
   users: ReactionSummary['users'],
 ): ReactionSummary => {
-  const count = Math.max(0, Number(post[`r_${type}_count`] ?? 0));
+  const count = reactionCount(post, type);
   const totalValue = Math.max(0, Number(post[`r_${type}_total`] ?? 0));
   return {
     type,
@@ -105,8 +105,8 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
     ...shown.map((r) => userKey(r.userId)),
     ...(post.circleId ? [circleKey(post.circleId), memberKey(post.circleId, viewerId)] : []),
   ]);
-  // A circle's post is as absent to someone outside the circle as a post that does not exist.
-  if (post.circleId && !get(memberKey(post.circleId, viewerId))) throw notFound('Post not found');
+  // A circle's post is as absent to someone outside the circle (or of a deleted one) as a post that does not exist.
+  if (post.circleId && !(get(memberKey(post.circleId, viewerId)) && get(circleKey(post.circleId)))) throw notFound('Post not found');
   const summaries = REACTION_TYPES.map((type) =>
     summaryOf(
       post,

@@ -6,12 +6,13 @@
  * - feedByTime: `FEED#<yyyy-mm>` for the main feed, `CIRCLE#<id>` inside a circle,
  *   `REPLIES#<parentId>` for a reply;
  * - feedByImpact: `FEED#<yyyy>` or `CIRCLE#<id>` — top-level posts only;
- * - byOwner: `AUTHOR#<userId>`, the member's profile list.
+ * - byOwner: `AUTHOR#<userId>`, the member's profile list;
+ * - byKind: `POSTS#<yyyy-mm>`, every post and reply of a month wherever it is (the admin's list).
  * Its search postings (search/postings.ts) are written in the same transaction. Answers are built
  * in post-view.ts, lists read in post-queries.ts, and a post is deleted in post-deletion.ts.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PostType } from '#shared/types/post.ts';
+import type { PostType, ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../db/keys.ts';
@@ -24,7 +25,7 @@ import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from './announce-page.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from './circle.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
-import { statsDelta } from './stats.ts';
+import { dayStatsDelta, statsDelta, utcDay } from './stats.ts';
 import { userKey, type UserItem } from './user.ts';
 
 export const postKey = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
@@ -35,6 +36,13 @@ export const monthOf = (iso: string) => iso.slice(0, 7);
 export const yearOf = (iso: string) => iso.slice(0, 4);
 export const repliesPk = (parentId: string) => `REPLIES#${parentId}`;
 export const authorPk = (userId: string) => `AUTHOR#${userId}`;
+export const postsOfMonthPk = (month: string) => `POSTS#${month}`;
+/** Months without a post before a newest-first walk through month partitions decides the list has ended. */
+export const EMPTY_MONTHS_TO_END = 12;
+export const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
 
 /** The index attributes a post carries: removing them takes it out of every list at once. */
 export const POST_INDEX_ATTRIBUTES = [
@@ -43,7 +51,12 @@ export const POST_INDEX_ATTRIBUTES = [
   INDEXES.feedByImpact.pk,
   INDEXES.byOwner.pk,
   INDEXES.byOwner.sk,
+  INDEXES.byKind.pk,
+  INDEXES.byKind.sk,
 ] as const;
+
+/** How many reactions of one type the post has (its counters are kept by entities/reaction.ts). */
+export const reactionCount = (post: PostItem, type: ReactionType) => Math.max(0, Number(post[`r_${type}_count`] ?? 0));
 
 /** A write to a post that is there and not deleted. */
 export const LIVE_POST = `${ITEM_EXISTS} AND attribute_not_exists(deletedAt)`;
@@ -59,6 +72,7 @@ export interface MediaFields {
 
 type PostIndexKeys = IndexKeys<typeof INDEXES.feedByTime> &
   IndexKeys<typeof INDEXES.byOwner> &
+  IndexKeys<typeof INDEXES.byKind> &
   Record<typeof INDEXES.feedByImpact.pk, string>;
 
 export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostIndexKeys> {
@@ -125,6 +139,7 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     ...indexKeys(INDEXES.feedByTime, feed, sk),
     ...(isReply ? {} : { [INDEXES.feedByImpact.pk]: input.circleId ? circlePk(input.circleId) : mainFeedPk(yearOf(createdAt)) }),
     ...indexKeys(INDEXES.byOwner, authorPk(input.author.id), sk),
+    ...indexKeys(INDEXES.byKind, postsOfMonthPk(monthOf(createdAt)), sk),
   };
 }
 
@@ -172,6 +187,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
     // Its members hear of a new post after the request, page by page (post-announcement.ts).
     isReply ? null : announcePageWrite(item.id, 0, null, now),
+    isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
     ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');

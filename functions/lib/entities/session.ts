@@ -20,7 +20,7 @@ import { db, tableName } from '../db/client.ts';
 import { ITEM_EXISTS, keyCondition } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { userKey, type UserItem } from './user.ts';
+import { noteSeen, userKey, type UserItem } from './user.ts';
 
 const SESSION_PREFIX = 'SESSION#';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -145,12 +145,14 @@ export async function endSessionsOf(userId: string): Promise<void> {
 
 /**
  * The gate's one read: the member record and this browser's session in a single BatchGetItem.
- * Answers the member only while the session is live.
+ * Answers the member only while the session is live, and notes the member seen today (Active).
  */
 export async function getSignedInUser(ref: SessionRef, now = new Date()): Promise<UserItem | undefined> {
   const user = userKey(ref.userId);
   const items = await batchGet<UserItem | SessionItem>([user, sessionKey(ref)]);
   const session = items.find((item): item is SessionItem => item.sk.startsWith(SESSION_PREFIX));
   if (!session || !isLive(session, now)) return undefined;
-  return items.find((item): item is UserItem => item.sk === user.sk);
+  const member = items.find((item): item is UserItem => item.sk === user.sk);
+  if (member) await noteSeen(member, now);
+  return member;
 }

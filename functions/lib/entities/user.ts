@@ -17,11 +17,12 @@ import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/us
 import { db, tableName } from '../db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
-import { conditionFailed, transact } from '../db/transact.ts';
+import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { claimAddressInvitations } from './invitation.ts';
-import { statsDelta } from './stats.ts';
+import { adminLogPut } from './admin-log.ts';
+import { dayStatsDelta, statsDelta, utcDay } from './stats.ts';
 import { userKey } from './user-key.ts';
 
 export { userKey };
@@ -38,6 +39,8 @@ export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
   postCount?: number;
   replyCount?: number;
   impactTotal?: number;
+  /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
+  lastSeenDay?: string;
 }
 
 type MutableFields = Partial<
@@ -100,8 +103,13 @@ export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
  * Applies a change to a user, re-deriving the status and moving the counters with it, in one
  * transaction guarded by the item's version. `decide` sees the current item and returns the
  * change (or throws an HttpError to refuse); it runs again if someone else wrote in between.
+ * `alongside` adds a write that must happen with the change or not at all (an admin's log entry).
  */
-export async function changeUser(id: string, decide: (current: UserItem) => MutableFields): Promise<UserItem> {
+export async function changeUser(
+  id: string,
+  decide: (current: UserItem) => MutableFields,
+  alongside?: (current: UserItem) => TransactItem,
+): Promise<UserItem> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await getUserItem(id);
     if (!current) throw notFound('User not found');
@@ -124,6 +132,7 @@ export async function changeUser(id: string, decide: (current: UserItem) => Muta
         },
       },
       status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
+      alongside?.(current) ?? null,
     ]);
     if (!cancelled) {
       // Every write that leaves an account approved (approval, a pre-approved persona, reinstating,
@@ -199,6 +208,7 @@ export async function upsertOnSignIn(identity: SignInIdentity, now = new Date())
     const cancelled = await transact([
       { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
       statsDelta({ [`users_${item.status}`]: 1 }),
+      dayStatsDelta(utcDay(now), { signups: 1 }),
     ]);
     if (!cancelled) return item;
     if (!conditionFailed(cancelled, 0)) throw new Error(`sign-up cancelled: ${cancelled.join(',')}`);
@@ -259,28 +269,64 @@ export async function updateNotificationPreferences(id: string, prefs: Notificat
   return Attributes as UserItem;
 }
 
-export const approveUser = (id: string) =>
-  changeUser(id, () => ({ isApproved: true, isRejected: false }));
+/**
+ * An admin's decision on an account, logged in the same transaction. Without `admin` (test
+ * fixtures and the demo seed arranging accounts) nothing is logged: no admin acted.
+ */
+const decideAccount =
+  (action: 'approve_user' | 'reject_user' | 'suspend_user' | 'reinstate_user', decide: (current: UserItem) => MutableFields) =>
+  (id: string, admin?: UserItem) =>
+    changeUser(
+      id,
+      decide,
+      admin &&
+        ((current) =>
+          adminLogPut(admin, { action, target: { type: 'user', id, label: current.anonymousName || current.email || null } })),
+    );
 
-export const rejectUser = (id: string) =>
-  changeUser(id, (current) => {
-    if (current.isAdmin) throw conflict('An admin cannot be rejected.', 'is_admin');
-    if (current.isApproved) throw conflict('Only accounts awaiting approval can be rejected.', 'not_pending');
-    return { isApproved: false, isRejected: true };
-  });
+export const approveUser = decideAccount('approve_user', () => ({ isApproved: true, isRejected: false }));
+
+export const rejectUser = decideAccount('reject_user', (current) => {
+  if (current.isAdmin) throw conflict('An admin cannot be rejected.', 'is_admin');
+  if (current.isApproved) throw conflict('Only accounts awaiting approval can be rejected.', 'not_pending');
+  return { isApproved: false, isRejected: true };
+});
 
 /** Only an approved member who is not suspended (and not an admin) can be suspended. */
-export const suspendUser = (id: string) =>
-  changeUser(id, (current) => {
-    if (current.isAdmin) throw conflict('An admin cannot be suspended.', 'is_admin');
-    if (!current.isApproved || current.isSuspended) {
-      throw conflict('Only approved members who are not suspended can be suspended.', 'not_suspendable');
-    }
-    return { isSuspended: true };
-  });
+export const suspendUser = decideAccount('suspend_user', (current) => {
+  if (current.isAdmin) throw conflict('An admin cannot be suspended.', 'is_admin');
+  if (!current.isApproved || current.isSuspended) {
+    throw conflict('Only approved members who are not suspended can be suspended.', 'not_suspendable');
+  }
+  return { isSuspended: true };
+});
 
-export const reinstateUser = (id: string) =>
-  changeUser(id, (current) => {
-    if (!current.isSuspended) throw conflict('This member is not suspended.', 'not_suspended');
-    return { isSuspended: false };
-  });
+export const reinstateUser = decideAccount('reinstate_user', (current) => {
+  if (!current.isSuspended) throw conflict('This member is not suspended.', 'not_suspended');
+  return { isSuspended: false };
+});
+
+/**
+ * The first signed-in request of a member on a new UTC day moves their last-seen day, and the
+ * day counters of Active with it: one extra write per member per day, none on later requests.
+ * A concurrent request that moved it first cancels this one, so a member counts once; a write
+ * lost to contention is simply tried again by the member's next request.
+ */
+export async function noteSeen(user: UserItem, now = new Date()): Promise<void> {
+  const today = utcDay(now);
+  const previous = user.lastSeenDay;
+  if (previous !== undefined && previous >= today) return;
+  await transact([
+    {
+      Update: {
+        Key: userKey(user.id),
+        UpdateExpression: 'SET #seen = :today',
+        ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
+        ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
+        ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
+      },
+    },
+    dayStatsDelta(today, { active: 1 }),
+    previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),
+  ]);
+}

@@ -10,7 +10,7 @@ import { keyCondition, startKeyAfter } from '../db/keys.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { circlePk, requireCircleMember } from '../entities/circle.ts';
-import { mainFeedPk, monthOf, yearOf, type PostItem } from '../entities/post.ts';
+import { EMPTY_MONTHS_TO_END, mainFeedPk, monthOf, previousMonth, yearOf, type PostItem } from '../entities/post.ts';
 import { queryPosts } from '../entities/post-queries.ts';
 import { rankBalanced, rankDynamic, rankFresh, shuffle } from './rank.ts';
 
@@ -21,8 +21,6 @@ type Cursor =
   | { m: 'impact'; b: string; k?: Key }
   | { m: 'window'; o: number; a: string; s: number };
 
-/** Months without a post before the newest-first walk decides the feed has ended. */
-const EMPTY_MONTHS_TO_END = 12;
 const EMPTY_YEARS_TO_END = 3;
 
 /** Which feed: the main one, or one circle's. */
@@ -46,10 +44,6 @@ function decode(sort: FeedSort, scope: FeedScope, text: string): Cursor {
   throw badRequest('Invalid cursor', 'invalid_cursor');
 }
 
-const previousMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-};
 const previousYear = (year: string) => String(Number(year) - 1);
 
 /**

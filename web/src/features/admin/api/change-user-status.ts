@@ -2,11 +2,10 @@
  * POST /api/admin/users/{id}/approve | reject | suspend | reinstate. Four routes with one shape
  * (no body, the changed user back), so one call serves them; each caller names its action.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '#shared/types/admin.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
-import { adminKeys } from './keys.ts';
+import { useAdminMutation } from './admin-mutation.ts';
 
 export type UserAction = 'approve' | 'reject' | 'suspend' | 'reinstate';
 export interface ChangeUserStatusInput {
@@ -17,16 +16,6 @@ export interface ChangeUserStatusInput {
 export const changeUserStatus = ({ userId, action }: ChangeUserStatusInput) =>
   api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`);
 
-export function useChangeUserStatus(callbacks: MutationCallbacks<AdminUser, ChangeUserStatusInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: changeUserStatus,
-    // Also after a refusal: a 409 usually means someone else changed the account first.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats() }),
-      ]),
-  });
-}
+// Refreshed after a refusal too: a 409 usually means someone else changed the account first.
+export const useChangeUserStatus = (callbacks: MutationCallbacks<AdminUser, ChangeUserStatusInput> = {}) =>
+  useAdminMutation(changeUserStatus, callbacks);

@@ -1,3 +1,4 @@
+import type { AdminPostFilter } from '#shared/types/admin.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 
 /**
@@ -7,9 +8,14 @@ import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 export const adminKeys = {
   root: ['admin'] as const,
   stats: () => [...adminKeys.root, 'stats'] as const,
+  log: () => [...adminKeys.root, 'log'] as const,
   users: () => [...adminKeys.root, 'users'] as const,
   userList: () => [...adminKeys.users(), 'list'] as const,
   pendingUsers: () => [...adminKeys.users(), 'pending'] as const,
   joinRequests: () => adminJoinRequestsQueryKey,
   meditationRegistrations: () => [...adminKeys.root, 'meditation-registrations'] as const,
+  posts: () => [...adminKeys.root, 'posts'] as const,
+  postList: (filter: AdminPostFilter, search: string) => [...adminKeys.posts(), filter, search] as const,
+  reports: () => [...adminKeys.root, 'reports'] as const,
+  circles: () => [...adminKeys.root, 'circles'] as const,
 };

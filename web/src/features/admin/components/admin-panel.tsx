@@ -2,13 +2,20 @@ import type { AdminStats } from '#shared/types/admin.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAdminStats } from '../api/get-admin-stats.ts';
+import { ActivityChart } from './activity-chart.tsx';
+import { CirclesTab } from './circles-tab.tsx';
+import { AdminLog } from './admin-log.tsx';
+import { ExportTab } from './export-tab.tsx';
 import { MeditationTab } from './meditation-tab.tsx';
 import { PendingTab } from './pending-tab.tsx';
-import { LaterReleaseTab, ReportsTab } from './quiet-tabs.tsx';
+import { PostsTab } from './posts-tab.tsx';
+import { ReportsTab } from './reports-tab.tsx';
 import { SettingsTab } from './settings-tab.tsx';
 import { UsersTab } from './users-tab.tsx';
 
-const STATS: { key: keyof AdminStats; label: string }[] = [
+type StatKey = Exclude<keyof AdminStats, 'daily'>;
+
+const STATS: { key: StatKey; label: string }[] = [
   { key: 'totalUsers', label: 'Total Users' },
   { key: 'approvedUsers', label: 'Approved' },
   { key: 'pendingUsers', label: 'Pending' },
@@ -37,7 +44,7 @@ function StatsRow({ stats }: { stats: AdminStats | undefined }) {
 type TabValue = 'pending' | 'users' | 'posts' | 'circles' | 'meditation' | 'reports' | 'export' | 'settings';
 
 /** Spec: eight tabs, opening on Pending; small screens show the counts in brackets on the labels. */
-const TABS: { value: TabValue; label: string; count?: keyof AdminStats }[] = [
+const TABS: { value: TabValue; label: string; count?: StatKey }[] = [
   { value: 'pending', label: 'Pending', count: 'pendingUsers' },
   { value: 'users', label: 'Users', count: 'totalUsers' },
   { value: 'posts', label: 'Posts', count: 'totalPosts' },
@@ -54,6 +61,7 @@ export function AdminPanel() {
     // grid-cols-1 is minmax(0, 1fr): the tab bar scrolls within the screen instead of widening it.
     <div className="grid grid-cols-1 gap-8">
       <StatsRow stats={stats.data} />
+      {stats.data ? <ActivityChart daily={stats.data.daily} /> : null}
       <Tabs defaultValue="pending">
         <TabsList aria-label="Admin sections">
           {TABS.map(({ value, label, count }) => (
@@ -70,10 +78,10 @@ export function AdminPanel() {
           <UsersTab />
         </TabsContent>
         <TabsContent value="posts">
-          <LaterReleaseTab subject="posts" />
+          <PostsTab />
         </TabsContent>
         <TabsContent value="circles">
-          <LaterReleaseTab subject="circles" />
+          <CirclesTab />
         </TabsContent>
         <TabsContent value="meditation">
           <MeditationTab />
@@ -82,12 +90,13 @@ export function AdminPanel() {
           <ReportsTab />
         </TabsContent>
         <TabsContent value="export">
-          <LaterReleaseTab subject="export" />
+          <ExportTab />
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
         </TabsContent>
       </Tabs>
+      <AdminLog />
     </div>
   );
 }

@@ -31,7 +31,8 @@ const AUTO_DELETE_CHOICES = [1, 2, 3, 5, 0];
 const QUARANTINE_CHOICES = [1, 2, 3, 0];
 const reportsLabel = (n: number) => (n === 0 ? 'Never' : `After ${n} ${n === 1 ? 'report' : 'reports'}`);
 
-function SettingRow({ icon: Icon, title, children, action }: { icon: typeof Download; title: string; children: ReactNode; action: ReactNode }) {
+/** An admin option: its icon, title and explanation, and the action (Settings, Export). */
+export function SettingRow({ icon: Icon, title, children, action }: { icon: typeof Download; title: string; children: ReactNode; action: ReactNode }) {
   return (
     <Card className="flex flex-wrap items-center gap-4">
       <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
@@ -140,7 +141,7 @@ export function SettingsTab() {
           </Button>
         }
       >
-        Exporting users, posts and circles arrives with a later release.
+        Users, posts and circles are exported as CSV files from the Export tab.
       </SettingRow>
     </section>
   );

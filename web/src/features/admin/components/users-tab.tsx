@@ -7,8 +7,6 @@ import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { LabelledSelect } from '@/components/labelled-select.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
@@ -17,7 +15,7 @@ import { type UserAction, useChangeUserStatus } from '../api/change-user-status.
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { accountName, badgesOf, filterUsers, USER_ACTION_OUTCOME, USER_FILTERS, type UserFilter } from './admin-user.ts';
 import { ListError, ListSkeleton } from './list-states.tsx';
-import { SearchInput } from '@/components/search-input.tsx';
+import { SearchFilterBar } from './search-filter-bar.tsx';
 
 function UserCard({ user }: { user: AdminUser }) {
   const name = accountName(user);
@@ -96,18 +94,15 @@ export function UsersTab() {
       <h2 id={`${id}-heading`} className="sr-only">
         Users
       </h2>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor={`${id}-search`}>Search users</Label>
-          <SearchInput
-            id={`${id}-search`}
-            placeholder="Name, email or anonymous name"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <LabelledSelect label="Show" value={filter} options={USER_FILTERS} onChange={setFilter} className="sm:w-56" />
-      </div>
+      <SearchFilterBar
+        searchLabel="Search users"
+        placeholder="Name, email or anonymous name"
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        filters={USER_FILTERS}
+        onFilter={setFilter}
+      />
       {users.isSuccess ? (
         <p role="status" className="text-sm text-muted-foreground">
           {shown.length} of {users.data.length} {users.data.length === 1 ? 'user' : 'users'}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Circle } from '#shared/types/circle.ts';
 import { paths } from '@/config/paths.ts';
-import { CircleStats, PrivacyBadge } from './circle-facts.tsx';
+import { CircleStats, PrivacyBadge } from '@/components/circle-facts.tsx';
 import { JoinCircleButton } from './join-circle-button.tsx';
 
 /**

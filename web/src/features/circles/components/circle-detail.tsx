@@ -19,7 +19,7 @@ import { cn } from '@/lib/utils.ts';
 import { useChangeMembership } from '../api/change-membership.ts';
 import { useCircle } from '../api/get-circle.ts';
 import { useRequestToJoin } from '../api/request-to-join.ts';
-import { memberCountLabel, postsTodayLabel, PrivacyBadge } from './circle-facts.tsx';
+import { memberCountLabel, postsTodayLabel, PrivacyBadge } from '@/components/circle-facts.tsx';
 import { CircleMembers } from './circle-members.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { JoinCircleButton } from './join-circle-button.tsx';

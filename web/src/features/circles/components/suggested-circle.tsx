@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { useOtherCircles } from '../api/get-other-circles.ts';
-import { CircleStats } from './circle-facts.tsx';
+import { CircleStats } from '@/components/circle-facts.tsx';
 import { JoinCircleButton } from './join-circle-button.tsx';
 
 /**

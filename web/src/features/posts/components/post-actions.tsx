@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import { ReportPostDialog } from './report-post-dialog.tsx';
 
 /** The public link: a small Open Graph page that sends people on to the post (spec §2). */
 export const shareLinkOf = (postId: string) => `${window.location.origin}/api/share/post/${encodeURIComponent(postId)}`;
@@ -67,6 +68,7 @@ export function PostActions({ post, user }: { post: Post; user: User }) {
         <Share2 aria-hidden="true" className="size-5" />
         Share
       </Button>
+      {post.authorId === user.id ? null : <ReportPostDialog post={post} />}
       {canDelete(post, user) ? <DeletePostButton post={post} /> : null}
     </div>
   );

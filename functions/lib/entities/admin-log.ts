@@ -1,0 +1,70 @@
+/**
+ * The admin log: one item per admin action, `ADMINLOG` / `<at>#<id>`, read newest first a page at a
+ * time. Append-only: entries are only ever Put (never over an existing one) and no route updates or
+ * deletes them; in AWS the functions' role is denied UpdateItem and DeleteItem on this partition
+ * (infra), so not even a faulty handler can rewrite what an admin did.
+ *
+ * An action that is one transaction writes its entry inside it (`adminLogPut`), so the two happen
+ * together or not at all; an action made of several steps records it once it succeeded
+ * (`recordAdminAction`).
+ */
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminAction, AdminLogEntry, AdminLogPage, AdminLogTargetType } from '#shared/types/admin.ts';
+import { db, tableName } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { createdSk, ITEM_ABSENT, keyCondition } from '../db/keys.ts';
+import { queryPage } from '../db/query.ts';
+import { ADMIN_LOG_PK, KEY } from '../db/schema.ts';
+import type { TransactItem } from '../db/transact.ts';
+import type { UserItem } from './user.ts';
+
+const PAGE_SIZE = 25;
+
+export interface AdminLogInput {
+  action: AdminAction;
+  target: { type: AdminLogTargetType; id: string; label?: string | null };
+  detail?: string | null;
+}
+
+type AdminLogItem = AdminLogEntry & { pk: string; sk: string };
+
+/** How an admin is named in the log: the persona if they have one, else the name they gave, else the address. */
+const adminName = (admin: UserItem) =>
+  admin.anonymousName || [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email || admin.id;
+
+function entryItem(admin: UserItem, input: AdminLogInput, now: Date): AdminLogItem {
+  const id = newId(now.getTime());
+  const at = now.toISOString();
+  return {
+    pk: ADMIN_LOG_PK,
+    sk: createdSk(at, id),
+    id,
+    at,
+    admin: { id: admin.id, name: adminName(admin) },
+    action: input.action,
+    target: { type: input.target.type, id: input.target.id, label: input.target.label ?? null },
+    detail: input.detail ?? null,
+  };
+}
+
+/** The entry as a TransactWriteItems element, for an action that is one transaction. */
+export function adminLogPut(admin: UserItem, input: AdminLogInput, now = new Date()): TransactItem {
+  return { Put: { Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT } };
+}
+
+/** Records an action that has already happened. */
+export async function recordAdminAction(admin: UserItem, input: AdminLogInput, now = new Date()): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT }));
+}
+
+const toEntry = ({ id, at, admin, action, target, detail }: AdminLogItem): AdminLogEntry => ({ id, at, admin, action, target, detail });
+
+/** A page of the log, newest first, starting after the entry whose sort key is `before`. */
+export async function readAdminLog(before: string | null): Promise<AdminLogPage> {
+  const { items, next } = await queryPage<AdminLogItem>(
+    { ...keyCondition(KEY, ADMIN_LOG_PK), ScanIndexForward: false },
+    PAGE_SIZE,
+    before ? { [KEY.pk]: ADMIN_LOG_PK, [KEY.sk]: before } : null,
+  );
+  return { entries: items.map(toEntry), next: next ? String(next[KEY.sk]) : null };
+}

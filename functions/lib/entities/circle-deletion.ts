@@ -1,0 +1,96 @@
+/**
+ * An admin deletes a circle (docs/decisions.md "Deleting a circle"). One transaction removes the
+ * circle item, drops the circles counter, writes the admin log's entry and the first page of the
+ * clean-up: from then on every read answers as for a circle that never existed (its page, feed,
+ * posts, notifications and invitations: each read checks the circle item). The stream worker then
+ * removes the rest a page at a time (cleanup-page.ts), in this order:
+ * 1. its posts, each with its replies, reactions and search postings (removePostTree, which also
+ *    moves the posts counter);
+ * 2. its invitations, wherever they live, with their pending locks and invitees' counts;
+ * 3. its members: their notifications about the circle (unread counts kept exact), then the member item;
+ * 4. whatever else is left in its partition: requests to join, the per-day post counters.
+ */
+import { keyCondition, type TableKey } from '../db/keys.ts';
+import { batchDelete, batchGet, queryPage, type Cursor } from '../db/query.ts';
+import { INDEXES, KEY } from '../db/schema.ts';
+import { conditionFailed, transact } from '../db/transact.ts';
+import { notFound } from '../errors.ts';
+import { adminLogPut } from './admin-log.ts';
+import { announcePk } from './announce-page.ts';
+import { cleanupPageWrite, partitionKeys, type CleanupBatch, type CleanupStep } from './cleanup-page.ts';
+import { CIRCLE_NOT_FOUND, circleMembersCondition, circlePk, circleRemovalWrites, getCircleItem } from './circle.ts';
+import { circleInvitationsCondition, invitationRemovalWrites, type InvitationItem } from './invitation.ts';
+import { removeCircleNotifications } from './notification.ts';
+import type { PostItem } from './post.ts';
+import { removePostTree } from './post-deletion.ts';
+import type { UserItem } from './user.ts';
+
+/** Posts per page: each with its replies and reactions, well within the worker's minute. */
+const POSTS_PER_PAGE = 25;
+/** Members per page: each may hold a notification for every post the circle had. */
+const MEMBERS_PER_PAGE = 10;
+const ITEMS_PER_PAGE = 25;
+/** Removals of one page in flight together. */
+const PARALLEL = 5;
+
+async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(each));
+}
+
+const batchOf = async (input: Parameters<typeof queryPage>[0], size: number, cursor: Cursor | null): Promise<CleanupBatch> => {
+  const { items, next } = await queryPage<TableKey>(input, size, cursor);
+  return { keys: items.map(({ pk, sk }) => ({ pk, sk })), next };
+};
+
+/**
+ * A post with its announcement's pages first (the post is what this step finds again after a
+ * failure, so it goes last). The announcement itself stopped when the circle went, and the members'
+ * notifications about it go with the members (below), so the post starts no notification clean-up.
+ */
+async function removeCirclePost(post: PostItem): Promise<void> {
+  await batchDelete(await partitionKeys(announcePk(post.id)));
+  await removePostTree(post, { notices: false });
+}
+
+export const circleCleanupSteps: readonly CleanupStep[] = [
+  {
+    find: ({ id }, cursor) => batchOf(keyCondition(INDEXES.feedByTime, circlePk(id)), POSTS_PER_PAGE, cursor),
+    remove: async (_circle, keys) => inParallel(await batchGet<PostItem>(keys), removeCirclePost),
+  },
+  {
+    find: ({ id }, cursor) => batchOf(circleInvitationsCondition(id), ITEMS_PER_PAGE, cursor),
+    remove: async (_circle, keys) =>
+      inParallel(await batchGet<InvitationItem>(keys), async (invitation) => {
+        const cancelled = await transact(invitationRemovalWrites(invitation));
+        // Answered meanwhile: the page fails and its next run reads the invitation as it is now.
+        if (cancelled) throw new Error(`invitation removal cancelled: ${cancelled.join(',')}`);
+      }),
+  },
+  {
+    find: ({ id }, cursor) => batchOf(circleMembersCondition(id), MEMBERS_PER_PAGE, cursor),
+    remove: async ({ id }, keys) =>
+      inParallel(await batchGet<{ pk: string; sk: string; userId: string }>(keys), async (member) => {
+        await removeCircleNotifications(member.userId, id);
+        await batchDelete([{ pk: member.pk, sk: member.sk }]);
+      }),
+  },
+  {
+    find: ({ id }, cursor) => batchOf(keyCondition(KEY, circlePk(id)), ITEMS_PER_PAGE, cursor),
+    remove: (_circle, keys) => batchDelete(keys),
+  },
+];
+
+/** Deletes a circle at once for everyone, and sets its clean-up going. */
+export async function deleteCircle(admin: UserItem, circleId: string, now = new Date()): Promise<void> {
+  const circle = await getCircleItem(circleId);
+  if (!circle) throw notFound(CIRCLE_NOT_FOUND);
+  const cancelled = await transact([
+    ...circleRemovalWrites(circleId),
+    adminLogPut(admin, { action: 'delete_circle', target: { type: 'circle', id: circleId, label: circle.name } }, now),
+    cleanupPageWrite('circle', { id: circleId }, now),
+  ]);
+  // Deleted by another admin meanwhile.
+  if (cancelled && conditionFailed(cancelled, 0)) throw notFound(CIRCLE_NOT_FOUND);
+  if (cancelled) throw new Error(`circle deletion cancelled: ${cancelled.join(',')}`);
+}
+
