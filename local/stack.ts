@@ -132,6 +132,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
+    // Data from before a change to what items carry gets it now (once per table: functions/lib/migrations.ts).
+    const { applyMigrations } = await import('../functions/lib/migrations.ts');
+    for (const { name, changed } of await applyMigrations()) if (changed) log(`Migrated ${changed} items: ${name}`);
+
     if (created && options.seedDemo) {
       const { seedDemo } = await import('./seed.ts');
       await seedDemo(oidc.accountFor);

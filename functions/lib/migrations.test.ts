@@ -1,0 +1,63 @@
+/**
+ * Migrations give items written before a change what the change expects, once per table: a post
+ * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
+ * does nothing.
+ */
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from './db/client.ts';
+import { INDEXES } from './db/schema.ts';
+import { createPost, postKey, type PostItem } from './entities/post.ts';
+import { approveUser, getUserItem } from './entities/user.ts';
+import { applyMigrations } from './migrations.ts';
+import { createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
+
+const MARKER = { pk: 'MIGRATION#admin-posts-by-month', sk: 'DONE' };
+
+/** A post as it was written before byKind listed posts by month. */
+async function olderPost(post: PostItem): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: postKey(post.id),
+      UpdateExpression: 'REMOVE #kindPk, #kindSk',
+      ExpressionAttributeNames: { '#kindPk': INDEXES.byKind.pk, '#kindSk': INDEXES.byKind.sk },
+    }),
+  );
+}
+
+const read = async (id: string) =>
+  (await db.send(new GetCommand({ TableName: tableName, Key: postKey(id) }))).Item as PostItem & Record<string, unknown>;
+
+describe('migrations', () => {
+  it('gives older posts their month entry once, and leaves deleted posts out of it', async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('migrated'));
+    const me = await createPersona(client, `Migrated ${Date.now()}`);
+    await approveUser(me.id);
+    const author = (await getUserItem(me.id))!;
+    const [kept, deleted] = await Promise.all(
+      ['An older reflection', 'An older reflection, deleted since'].map((content) =>
+        createPost({ author, type: 'reflection', content }, new Date('2025-03-14T09:26:53.000Z')),
+      ),
+    );
+    const written = await read(kept!.id);
+    const [monthPk, monthSk] = [written[INDEXES.byKind.pk], written[INDEXES.byKind.sk]];
+    expect(monthPk).toBe('POSTS#2025-03');
+    await Promise.all([olderPost(kept!), olderPost(deleted!)]);
+    // Hidden by a deletion whose clean-up has not finished: it must not come back into a list.
+    await db.send(
+      new UpdateCommand({ TableName: tableName, Key: postKey(deleted!.id), UpdateExpression: 'SET deletedAt = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() } }),
+    );
+    // The table may have had this migration already (every start applies it): run it afresh.
+    await db.send(new DeleteCommand({ TableName: tableName, Key: MARKER }));
+
+    const applied = await applyMigrations();
+    expect(applied.find(({ name }) => name === 'admin-posts-by-month')?.changed).toBeGreaterThanOrEqual(1);
+    const after = await read(kept!.id);
+    expect([after[INDEXES.byKind.pk], after[INDEXES.byKind.sk]]).toEqual([monthPk, monthSk]);
+    expect(await read(deleted!.id)).not.toHaveProperty(INDEXES.byKind.pk);
+
+    expect(await applyMigrations()).toEqual([]);
+  });
+});
