@@ -20,6 +20,7 @@ import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { logger } from '../logger.ts';
 import { claimAddressInvitations } from './invitation.ts';
 import { adminLogPut } from './admin-log.ts';
 import { dayStatsDelta, statsDelta, utcDay } from './stats.ts';
@@ -316,17 +317,22 @@ export async function noteSeen(user: UserItem, now = new Date()): Promise<void> 
   const today = utcDay(now);
   const previous = user.lastSeenDay;
   if (previous !== undefined && previous >= today) return;
-  await transact([
-    {
-      Update: {
-        Key: userKey(user.id),
-        UpdateExpression: 'SET #seen = :today',
-        ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
-        ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
-        ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
+  try {
+    await transact([
+      {
+        Update: {
+          Key: userKey(user.id),
+          UpdateExpression: 'SET #seen = :today',
+          ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
+          ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
+          ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
+        },
       },
-    },
-    dayStatsDelta(today, { active: 1 }),
-    previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),
-  ]);
+      dayStatsDelta(today, { active: 1 }),
+      previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),
+    ]);
+  } catch (error) {
+    // A count is not worth the member's request: the next request of the day tries again.
+    logger.warn('last-seen day not moved', { error: error instanceof Error ? error.name : 'unknown' });
+  }
 }
