@@ -8,6 +8,9 @@ import { expect, expectAccessible } from './test.ts';
  * scrolling box): where the widening starts. Soft, so one run reports every screen too wide.
  */
 export async function expectFits(page: Page, screen: string): Promise<void> {
+  // Just after a resize the layout may still be settling (the shell's sidebar animates its width):
+  // give it a moment to fit before measuring; a page that really is too wide stays too wide.
+  await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, undefined, { timeout: 2_000 }).catch(() => undefined);
   const { scrollWidth, innerWidth, offenders } = await page.evaluate(() => {
     const width = window.innerWidth;
     const scrolls = (element: Element) => {
@@ -48,8 +51,6 @@ export async function inEveryLook(page: Page, screen: string, shoot: (look: stri
     await page.emulateMedia({ colorScheme });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      // The new width's layout may take a frame to settle.
-      await page.waitForFunction((fits) => document.documentElement.scrollWidth <= fits, width, { timeout: 2_000 }).catch(() => undefined);
       await expectFits(page, `${screen} at ${width} px, ${colorScheme}`);
       await expectAccessible(page, `${screen} at ${width} px, ${colorScheme}`);
       await shoot(`${width}-${colorScheme}`);
