@@ -16,6 +16,13 @@ export const indexKeys = <I extends IndexDef>(index: I, pk: string, sk: string) 
 /** The sort key of an index entry listed by creation; the id breaks ties between equal times. */
 export const createdSk = (createdAt: string, id: string) => `${createdAt}#${id}`;
 
+/**
+ * The id in a page cursor that is a `createdSk` (a client sends it back as `?before=`), or null
+ * when the text is not one: checked before it reaches DynamoDB.
+ */
+export const idOfCreatedSk = (cursor: string): string | null =>
+  /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([\w-]{1,100})$/.exec(cursor)?.[1] ?? null;
+
 export const ITEM_EXISTS = `attribute_exists(${KEY.pk})`;
 export const ITEM_ABSENT = `attribute_not_exists(${KEY.pk})`;
 

@@ -23,7 +23,7 @@ import type { AdminCirclePage } from '#shared/types/admin.ts';
 import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
+import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, transactRetrying, type TransactItem } from '../db/transact.ts';
@@ -284,14 +284,11 @@ export async function listMyCircles(userId: string): Promise<Circle[]> {
 
 /** Circles on the admin's list per page. */
 const ADMIN_CIRCLES_PAGE = 20;
-/** A page cursor is the byKind sort key of the last circle shown: `<createdAt>#<id>`. */
-const ADMIN_CIRCLES_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#([\w-]{1,100})$/;
-
-/** A page of every circle, newest first, after the circle whose byKind sort key is `before`. */
+/** A page of every circle, newest first, after the circle whose byKind sort key (`<createdAt>#<id>`) is `before`. */
 export async function listCirclesForAdmin(before: string | null): Promise<AdminCirclePage> {
-  const after = before === null ? null : ADMIN_CIRCLES_CURSOR.exec(before);
+  const after = before === null ? null : idOfCreatedSk(before);
   if (before !== null && !after) throw badRequest('Invalid cursor', 'invalid_cursor');
-  const cursor = after ? { ...circleKey(after[1]!), ...indexKeys(INDEXES.byKind, CIRCLES_KIND, before!) } : null;
+  const cursor = after ? { ...circleKey(after), ...indexKeys(INDEXES.byKind, CIRCLES_KIND, before!) } : null;
   const { items, next } = await queryPage<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }, ADMIN_CIRCLES_PAGE, cursor);
   const circles = await toCircles(items, '', () => false);
   return {

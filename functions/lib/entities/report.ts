@@ -13,7 +13,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS } from '#shared/limits.ts';
 import type { AdminReport, AdminReportPage, ReportReason } from '#shared/types/report.ts';
 import { db, tableName } from '../db/client.ts';
-import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
+import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, transactRetrying } from '../db/transact.ts';
@@ -34,8 +34,6 @@ const dayKey = (userId: string, day: string): TableKey => ({ pk: userKey(userId)
 const QUEUE_PK = 'REPORTED';
 /** A day's count outlives its UTC day by a day, for clocks a little behind. */
 const DAY_KEPT_SECONDS = 2 * 24 * 60 * 60;
-/** A cursor is the queue's sort key: `<lastReportedAt>#<postId>`. */
-const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#([A-Za-z0-9_-]{1,100})$/;
 /** Dismissing retries this often while new reports keep arriving under it. */
 const DISMISS_ATTEMPTS = 5;
 
@@ -100,8 +98,9 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
   throw new Error(`report cancelled: ${cancelled.join(',')}`);
 }
 
+/** A cursor is the queue's sort key: `<lastReportedAt>#<postId>`. */
 const cursorKey = (cursor: string) => {
-  const postId = CURSOR.exec(cursor)?.[1];
+  const postId = idOfCreatedSk(cursor);
   if (!postId) throw badRequest('Invalid cursor', 'invalid_cursor');
   return { ...queueKey(postId), ...indexKeys(INDEXES.byKind, QUEUE_PK, cursor) };
 };
