@@ -179,7 +179,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(MALFORMED_PATH.message);
         return;
       }
-      if (!path.startsWith('/media/')) return serveStatic(res, path, method);
+      if (!path.startsWith('/media/')) return serveStatic(req, res, path);
       if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405).end();
       return media(res, path.slice('/media/'.length), req.headers.range);
     };

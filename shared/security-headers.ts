@@ -4,8 +4,11 @@
  *
  * The one origin besides the app's own that the page talks to is the media bucket's: uploads are
  * presigned POSTs straight to it (https://<bucket>.s3.<region>.amazonaws.com in AWS, the S3
- * emulator's http://127.0.0.1:<port> locally), so `connect-src` must name it.
+ * emulator's http://127.0.0.1:<port> locally), so `connect-src` must name it. The one inline
+ * script (shared/boot-script.ts) is allowed by its hash, never by 'unsafe-inline'.
  */
+
+import { BOOT_SCRIPT_SHA256 } from './boot-script.ts';
 
 /** An origin as a CSP source: scheme://host[:port], nothing that could end or extend the directive. */
 function cspSource(origin: string): string {
@@ -16,7 +19,7 @@ function cspSource(origin: string): string {
 export function contentSecurityPolicyFor(uploadOrigin?: string): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' 'sha256-${BOOT_SCRIPT_SHA256}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
     "media-src 'self' blob:",

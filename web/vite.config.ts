@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunks } from './build/chunks.ts';
+import { MEMBER_AREA, prerender } from './build/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const chunks = firstScreenChunks(MEMBER_AREA);
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunks.plugin, prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -15,6 +18,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {
     // `vite` on its own serves the SPA with hot reload; the API still comes from `npm start`.

@@ -68,19 +68,32 @@ describe('sign-in', () => {
     },
   );
 
-  it('session cookies are HttpOnly and SameSite=Lax', async () => {
+  it('session cookies are HttpOnly and SameSite=Lax; only the signed-in hint is readable, and it says "1"', async () => {
     const client = newClient();
     const login = await client.raw('/api/login');
     expect(login.status).toBe(302);
     await client.signIn(uniqueEmail('cookie'));
     const refresh = await client.raw('/api/auth/refresh-session', { method: 'POST' });
     const cookies = refresh.headers.getSetCookie();
-    expect(cookies.length).toBeGreaterThan(0);
+    expect(cookies.map((cookie) => cookie.split('=', 1)[0]).sort()).toEqual(['refresh', 'session', 'sid', 'signed-in']);
     for (const cookie of cookies) {
-      expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\//);
+      if (cookie.startsWith('signed-in=')) expect(cookie).toMatch(/^signed-in=1;(?!.*HttpOnly)/);
+      else expect(cookie).toMatch(/HttpOnly/);
     }
+  });
+
+  it('GET /api/auth/user gives a session without the signed-in hint its hint, and sign-out takes it away', async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('hint'));
+    expect(client.cookie('signed-in')).toBe('1');
+    client.setCookie('signed-in', '');
+    const user = await client.raw('/api/auth/user');
+    expect(user.headers.getSetCookie()).toEqual([expect.stringMatching(/^signed-in=1;/)]);
+    expect((await client.raw('/api/auth/user')).headers.getSetCookie()).toEqual([]);
+    await client.raw('/api/logout', { method: 'POST' });
+    expect(client.cookie('signed-in')).toBeUndefined();
   });
 
   it('ADMIN_EMAILS accounts are admins and approved; they still create a persona', async () => {

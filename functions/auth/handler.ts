@@ -1,4 +1,5 @@
 /** Route group `auth`: sign-in through OpenID Connect, the session cookies, and the current user. */
+import { SIGNED_IN_HINT_COOKIE } from '#shared/boot-script.ts';
 import { clearCookie, readSessionCookie, setCookie } from '../lib/auth/cookies.ts';
 import { oidc, oidcConfiguration, revokeRefreshToken } from '../lib/auth/oidc-client.ts';
 import { verifyIdToken } from '../lib/auth/tokens.ts';
@@ -40,12 +41,15 @@ function decodeState(raw: string | undefined): LoginState | null {
 }
 
 function sessionCookies(event: ApiEvent, tokens: { id_token?: string; refresh_token?: string }, sid: string): string[] {
-  const cookies = [setCookie(event, 'session', tokens.id_token ?? ''), setCookie(event, 'sid', sid)];
+  const cookies = [setCookie(event, 'session', tokens.id_token ?? ''), setCookie(event, 'sid', sid), signedInHint(event)];
   if (tokens.refresh_token) cookies.push(setCookie(event, 'refresh', tokens.refresh_token));
   return cookies;
 }
 
-const clearSessionCookies = (event: ApiEvent) => (['session', 'refresh', 'sid'] as const).map((kind) => clearCookie(event, kind));
+const signedInHint = (event: ApiEvent) => setCookie(event, SIGNED_IN_HINT_COOKIE, '1');
+
+const clearSessionCookies = (event: ApiEvent) =>
+  (['session', 'refresh', 'sid', SIGNED_IN_HINT_COOKIE] as const).map((kind) => clearCookie(event, kind));
 
 const sessionEnded = (event: ApiEvent) =>
   json(401, { message: 'Your session has ended. Please sign in again.', code: 'unauthorized' }, clearSessionCookies(event));
@@ -133,7 +137,9 @@ export const handler = createGroupHandler('auth', {
     return signOut(event);
   },
 
-  'GET /api/auth/user': async ({ caller }) => json(200, toUser(caller.user)),
+  // A session from before the hint existed gets it here, so its next page starts early too.
+  'GET /api/auth/user': async ({ event, caller }) =>
+    json(200, toUser(caller.user), readSessionCookie(event, SIGNED_IN_HINT_COOKIE) ? undefined : [signedInHint(event)]),
 
   'POST /api/auth/refresh-session': async ({ event }) => {
     const refreshToken = readSessionCookie(event, 'refresh');

@@ -30,6 +30,11 @@ export class TestClient {
     this.jar.set(name, value);
   }
 
+  /** Every cookie held, as name and value (the web benchmark hands a signed-in session to Chromium). */
+  cookies(): [string, string][] {
+    return [...this.jar];
+  }
+
   clearCookies(): void {
     this.jar.clear();
   }

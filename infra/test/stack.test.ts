@@ -423,6 +423,18 @@ describe('CloudFront', () => {
     }
   });
 
+  it('compresses on every behaviour, and caches br and gzip copies wherever it caches at all', () => {
+    const behaviours = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
+    for (const b of behaviours) expect(b.Compress, b.PathPattern ?? 'default').toBe(true);
+    // The managed CachingOptimized policy keys on the normalised Accept-Encoding (gzip and br).
+    expect(distribution().DefaultCacheBehavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(behaviour('/media/*').CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    // The rest is the API, never cached: docs/deploying.md says what that means for compression.
+    const uncached = behaviours.filter((b) => b.CachePolicyId !== CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(uncached.map((b) => b.PathPattern).sort()).toEqual(['/api/*', ...streamedRoutes.map((r) => r.path)].sort());
+    for (const b of uncached) expect(b.CachePolicyId).toBe(CachePolicy.CACHING_DISABLED.cachePolicyId);
+  });
+
   it('caches hashed assets for a year and revalidates everything else', () => {
     const deployments = resourcesOf(template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
     expect(deployments).toHaveLength(2);
@@ -431,6 +443,9 @@ describe('CloudFront', () => {
     expect(assets.Prune).toBe(false);
     const pages = only(deployments.filter((d) => d.Exclude?.includes('assets/*')), 'page deployment');
     expect(pages.SystemMetadata['cache-control']).toBe('no-cache');
+    // Every HTML page (index.html and the pre-rendered ones) and sw.js is in the no-cache deployment.
+    expect(pages.Exclude).toEqual(['assets/*']);
+    expect(pages.Include).toBeUndefined();
     expect(pages.DistributionPaths).toEqual(['/*']);
   });
 

@@ -9,6 +9,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { securityHeaders } from '#shared/security-headers.ts';
 import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
 import { DEFAULTS, readConfig } from '../lib/config.ts';
@@ -117,6 +118,18 @@ describe('CloudFront Functions', () => {
     expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uri('/sw.js')).toBe('/sw.js');
     expect(uri('/favicon.svg')).toBe('/favicon.svg');
+  });
+
+  it('SPA fallback serves each pre-rendered page from its own file, as the local server does', () => {
+    const handler = compile(SPA_FALLBACK_SOURCE);
+    const uri = (path: string) => handler({ request: { uri: path, headers: {} } }).uri;
+    expect(Object.keys(PRERENDERED_PAGES)).toEqual(expect.arrayContaining(['/', '/pre-registration', '/meditation-registration']));
+    for (const [path, file] of Object.entries(PRERENDERED_PAGES)) expect(uri(path), path).toBe(`/${file}`);
+    expect(uri('/pre-registration')).toBe('/pre-registration.html');
+    expect(uri('/pre-registration/')).toBe('/index.html');
+    expect(uri('/pre-registration/x')).toBe('/index.html');
+    expect(uri('/constructor')).toBe('/index.html');
+    expect(uri('/pre-registration.html')).toBe('/pre-registration.html');
   });
 
   it('x-app-host carries the viewer Host and cannot be forged', () => {

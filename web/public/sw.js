@@ -2,10 +2,100 @@
  * Registered at start-up. It shows the notification pop-ups (spec §4, §9), whether an open tab hands
  * them over (web/src/features/notifications/hooks/use-browser-popups.ts) or the server pushes one
  * with every tab closed (functions/lib/push.ts); both carry the NotificationPopup shape of
- * shared/notification-popup.ts. It deliberately has no fetch handler: every request, API answers
- * above all, goes to the network untouched, so a signed-out or changed session can never be
- * answered from a stale cache.
+ * shared/notification-popup.ts.
+ *
+ * It also keeps the app shell for repeat visits, and nothing else:
+ * - Hashed files under /assets/ are content-addressed (a name never changes meaning), so they are
+ *   answered cache-first from ASSET_CACHE. Installing fetches the current page and caches the
+ *   assets it names, so the second visit's entry script and styles come from here too.
+ * - Navigations go to the network first, always: a deploy's new HTML (and the new asset names in
+ *   it) is what the member gets. Only when the network fails (offline) is the last copy of that
+ *   page, or else of the app shell at /, answered from PAGE_CACHE.
+ * - /api/* and /media/* bypass the worker entirely where the browser supports static routing, and
+ *   every other request is left to the browser: an API answer, which is private and changes with
+ *   the session, is never answered from a cache.
+ * Neither cache grows forever: each keeps its newest entries (the oldest inserted go first), which
+ * after a deploy drops the previous builds' assets before the current ones.
  */
+
+const ASSET_CACHE = 'hashed-assets';
+const PAGE_CACHE = 'pages';
+const MAX_ASSETS = 300;
+const MAX_PAGES = 20;
+const APP_SHELL = '/';
+// The server varies compressed answers on Accept-Encoding, which the worker's requests never show;
+// the browser decodes before caching, so one stored copy serves every request.
+const MATCH = { ignoreVary: true };
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+const isAsset = (url) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+const bypassesWorker = (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/');
+
+/** The app shell stays whatever else goes: it is the offline answer for every page never visited. */
+async function keepNewest(cache, max) {
+  const keys = (await cache.keys()).filter((key) => new URL(key.url).pathname !== APP_SHELL);
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
+}
+
+async function cacheAsset(request, response) {
+  const cache = await caches.open(ASSET_CACHE);
+  await cache.put(request, response);
+  await keepNewest(cache, MAX_ASSETS);
+}
+
+async function fromAssetCache(request) {
+  const cached = await caches.match(request, { ...MATCH, cacheName: ASSET_CACHE });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cacheAsset(request, response.clone());
+  return response;
+}
+
+/** Re-put so the page moves to the end of the cache's order: the newest are kept. */
+async function cachePage(path, response) {
+  const cache = await caches.open(PAGE_CACHE);
+  await cache.delete(path);
+  await cache.put(path, response);
+  await keepNewest(cache, MAX_PAGES);
+}
+
+async function networkFirstPage(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic' && response.headers.get('content-type')?.startsWith('text/html')) {
+      event.waitUntil(cachePage(url.pathname, response.clone()));
+    }
+    return response;
+  } catch (offline) {
+    const cache = await caches.open(PAGE_CACHE);
+    const cached = (await cache.match(url.pathname, MATCH)) ?? (await cache.match(APP_SHELL, MATCH));
+    if (cached) return cached;
+    throw offline;
+  }
+}
+
+/** The shell and the assets it loads (entry script, styles, preloads), cached while installing. */
+async function cacheShell() {
+  const response = await fetch(APP_SHELL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cachePage(APP_SHELL, response);
+  // Its stylesheet, and the scripts its boot script loads for everyone (the #app-chunks block of
+  // shared/boot-script.ts): the member area's chunks listed there are cached when a member's visit
+  // first asks for them, not fetched for every visitor.
+  const styles = [...html.matchAll(/\shref="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]);
+  const block = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(html);
+  const chunks = block ? JSON.parse(block[1]) : { entry: null, preload: [] };
+  const assets = [...new Set([...styles, chunks.entry, ...chunks.preload])].filter((path) => typeof path === 'string' && path.startsWith('/assets/'));
+  const cache = await caches.open(ASSET_CACHE);
+  await Promise.all(
+    assets.map(async (path) => {
+      if (await cache.match(path, MATCH)) return;
+      const asset = await fetch(path);
+      if (asset.ok) await cacheAsset(path, asset);
+    }),
+  );
+}
 
 /** Spec §9: pop-ups close after 5 s, except those that wait for the member (invitations). */
 const POPUP_SHOWN_FOR_MS = 5000;
@@ -59,12 +149,40 @@ async function showPopup({ title, body, url, tag, requireInteraction }) {
   for (const popup of shown) if (popup.timestamp === shownAt) popup.close();
 }
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   self.skipWaiting();
+  event.waitUntil(
+    Promise.all([
+      // Static routing: these requests never start the worker at all.
+      event.addRoutes?.([
+        { condition: { urlPattern: '/api/*' }, source: 'network' },
+        { condition: { urlPattern: '/media/*' }, source: 'network' },
+      ]),
+      // A shell that cannot be fetched now is cached by the next visit instead.
+      cacheShell(),
+    ]).catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(names.filter((name) => name !== ASSET_CACHE && name !== PAGE_CACHE).map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (isAsset(url)) {
+    event.respondWith(fromAssetCache(request));
+  } else if (request.mode === 'navigate' && sameOrigin(url) && !bypassesWorker(url)) {
+    event.respondWith(networkFirstPage(event, url));
+  }
 });
 
 self.addEventListener('message', (event) => {

@@ -1,16 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The entry script. A pre-rendered public page (shared/prerendered.ts) that a signed-out visitor
+ * opened is hydrated: its HTML already shows, and React takes it over. Anything else — a member
+ * (the boot script's data-signed-in), a deeper path, an older build — is rendered afresh.
+ * Both run as a transition, so React yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole first render.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { App } from './app/index.tsx';
+import { assumeSignedOut, currentUserQueryOptions } from './lib/auth/get-current-user.ts';
+import { createQueryClient } from './lib/react-query.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './index.css';
+
+/** How long the first render waits for a member's own record. */
+const USER_WAIT = 300;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+const signedIn = document.documentElement.hasAttribute('data-signed-in');
+const hydrate = root.hasAttribute('data-prerendered') && !signedIn && Object.hasOwn(PRERENDERED_PAGES, location.pathname);
+
+// A member's first render knows who they are when it can: the boot script asked long before this
+// script arrived, and a first render that includes the member area runs in slices (below), while
+// one that waits for the answer would re-render it all at once. A slow answer is not waited for.
+if (signedIn) await Promise.race([queryClient.prefetchQuery(currentUserQueryOptions()), new Promise((wait) => setTimeout(wait, USER_WAIT))]);
+
+startTransition(() => {
+  if (hydrate) {
+    // The HTML was rendered signed out: the first render must agree, and then asks who this is.
+    assumeSignedOut(queryClient);
+    hydrateRoot(root, app);
+  } else {
+    root.removeAttribute('data-prerendered');
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});
 
 registerServiceWorker();

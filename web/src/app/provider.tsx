@@ -1,20 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@/lib/react-query.ts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 // Radix Toast weighs about a tenth of the landing page's JavaScript and the landing raises no
 // toast, so it loads just after first paint; a toast raised sooner waits in the store.
 const Toaster = lazy(() => import('@/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * After the first render only: the pre-rendered pages have no toaster in their HTML, so hydration
+ * must not meet one either.
+ */
+function LateToaster() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** What every screen stands in, in the browser and in the build's pre-rendering; the router comes from the caller. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {children}
+      <LateToaster />
     </QueryClientProvider>
   );
 }

@@ -82,6 +82,8 @@ export function AppRouter() {
 
   return (
     <>
+      {/* Hoisted into the head by React: nothing behind the sign-in is for search engines. */}
+      <meta name="robots" content="noindex" />
       <Suspense fallback={null}>
         <SignedInSession />
       </Suspense>

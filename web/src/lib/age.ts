@@ -1,4 +1,5 @@
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+// Made when first used, as lib/format.ts's formatters are: the first costs a slow phone tens of milliseconds.
+let relative: Intl.RelativeTimeFormat | undefined;
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -16,7 +17,10 @@ export function formatAge(iso: string, now = Date.now()): string {
   if (Number.isNaN(then)) return '';
   let amount = (then - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return relative.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) {
+      relative ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+      return relative.format(Math.round(amount), unit);
+    }
     amount /= size;
   }
   return '';

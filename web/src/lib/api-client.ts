@@ -4,6 +4,7 @@
  * FormData as multipart to the routes that take a recording (the server refuses other bodies and
  * cross-origin state changes).
  */
+import { EARLY_GLOBAL } from '#shared/boot-script.ts';
 import type { ErrorBody } from '#shared/types/api.ts';
 
 /** A non-2xx answer. `message` is the spec's "<status>: <body text or status text>". */
@@ -50,7 +51,26 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An answer the boot script (shared/boot-script.ts) already asked for with these same options,
+ * taken once: the first screen's calls start before the entry script has even arrived. A 401 is
+ * not taken: it was asked beside the startup refresh, with an ID token that may since be renewed.
+ */
+async function takeEarly(method: Method, path: string): Promise<Response | undefined> {
+  const early = (window as unknown as Record<string, Record<string, Promise<Response>> | undefined>)[EARLY_GLOBAL];
+  const key = `${method} ${path}`;
+  const answer = early?.[key];
+  if (!answer) return undefined;
+  delete early[key];
+  const response = await answer.catch(() => undefined);
+  return response?.status === 401 ? undefined : response;
+}
+
 async function send(method: Method, path: string, { body, signal, headers }: RequestOptions): Promise<Response> {
+  if (body === undefined && headers === undefined) {
+    const early = await takeEarly(method, path);
+    if (early) return early;
+  }
   // A FormData's content type carries its boundary, which only fetch itself can write.
   const form = body instanceof FormData;
   return fetch(path, {
@@ -85,7 +105,11 @@ export const api = {
    */
   getOrNullIfUnauthorized: async <T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T | null> => {
     const response = await send('GET', path, options ?? {});
-    if (response.status === 401) return null;
+    if (response.status === 401) {
+      // Read to the end, or the browser holds the request open (and a page never looks settled).
+      await response.text();
+      return null;
+    }
     return readJson<T>(response);
   },
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,12 +1,22 @@
 /** Dates as people read them, in the browser's own language. Invalid input shows nothing rather than "Invalid Date". */
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const monthYearFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function format(formatter: Intl.DateTimeFormat, iso: string | null | undefined): string {
+/**
+ * Each formatter is made when first used: the first costs the browser tens of milliseconds on a
+ * slow phone (its locale data loads), so none is made at start-up and a screen pays only for its own.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => (formatter ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+}
+
+const dateFormat = lazyFormat({ year: 'numeric', month: 'short', day: 'numeric' });
+const monthYearFormat = lazyFormat({ year: 'numeric', month: 'long' });
+const dateTimeFormat = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+function format(formatDate: (date: Date) => string, iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
 }
 
 /** "Mar 3, 2025" */

@@ -5,9 +5,11 @@ import { APP_NAME } from '@/config/app.ts';
 import { paths } from '@/config/paths.ts';
 import { loginHref } from '@/lib/auth/sign-in.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 export function Landing() {
   useDocumentTitle(null);
+  const hydrated = useHydrated();
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       {/* A soft wash of the community's palette, behind everything and ignored by assistive tech. */}
@@ -25,7 +27,8 @@ export function Landing() {
 
           <div className="mt-10 flex w-full flex-col gap-3">
             <Button asChild size="lg">
-              <a href={loginHref()}>Login</a>
+              {/* The page to come back to lives in this tab's storage, which the pre-rendered HTML cannot know. */}
+              <a href={hydrated ? loginHref() : paths.api.login.getHref()}>Login</a>
             </Button>
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.preRegistration.getHref()}>Begin Joining Process</Link>

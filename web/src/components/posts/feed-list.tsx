@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import type { FeedPage, Post } from '#shared/types/post.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,7 +18,15 @@ interface FeedListProps {
    * feed's own order (wherever the sort would place them) and marked as theirs.
    */
   justShared?: readonly Post[];
+  /**
+   * Something that arrives on its own time (the home's suggested circle): placed after the first
+   * posts, below a phone's first screen, so that its arrival moves nothing the member is reading.
+   */
+  interlude?: ReactNode;
 }
+
+/** How many posts come before the interlude: three cards fill a phone's screen. */
+const INTERLUDE_AFTER = 3;
 
 /** How far below the screen the next page starts loading, so scrolling rarely has to wait. */
 const LOAD_AHEAD = '800px';
@@ -27,9 +35,12 @@ const LOAD_AHEAD = '800px';
  * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
  * button does the same for anyone who does not scroll (keyboards, switch access).
  */
-export function FeedList({ feed, empty, minimalist, onIntent, justShared = [] }: FeedListProps) {
+export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], interlude }: FeedListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
+  // A page of cards is the heaviest render of a phone's first screen: it comes in a background
+  // render that React pauses for input every few milliseconds, never as one long task.
+  const data = useDeferredValue(feed.data);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -43,20 +54,35 @@ export function FeedList({ feed, empty, minimalist, onIntent, justShared = [] }:
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
+    // `data`: the end of the list (and the sentinel after it) is drawn by the deferred render.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, data]);
 
-  if (feed.isPending) return <PostListSkeleton label="Loading posts" />;
   if (feed.isError && !feed.data) {
     return <LoadError title="Failed to fetch posts" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
   }
+  if (!data) return <PostListSkeleton label="Loading posts" minimalist={minimalist} />;
 
   const pinned = new Set(justShared.map((post) => post.id));
-  const posts = [...justShared, ...feed.data.pages.flatMap((page) => page.posts).filter((post) => !pinned.has(post.id))];
-  if (!posts.length) return empty;
+  const posts = [...justShared, ...data.pages.flatMap((page) => page.posts).filter((post) => !pinned.has(post.id))];
+  if (!posts.length) {
+    return (
+      <div className="grid grid-cols-1 gap-4">
+        {empty}
+        {interlude}
+      </div>
+    );
+  }
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <PostList label="Posts" posts={posts} minimalist={minimalist} onIntent={onIntent} justShared={pinned} />
+      <PostList
+        label="Posts"
+        posts={posts}
+        minimalist={minimalist}
+        onIntent={onIntent}
+        justShared={pinned}
+        interlude={interlude ? { after: INTERLUDE_AFTER, content: interlude } : undefined}
+      />
       <div ref={sentinel} aria-hidden="true" />
       {feed.isFetchNextPageError ? (
         <p role="alert" className="text-center text-destructive">

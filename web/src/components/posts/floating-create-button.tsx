@@ -13,7 +13,12 @@ const SLACK_PX = 8;
 function useReadingDown(): boolean {
   const [readingDown, setReadingDown] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    let last = 0;
+    // Read in the next frame, whose layout runs anyway: read here, the scroll position would force
+    // the just-rendered page's layout into the render's own task and make it a long one.
+    const frame = requestAnimationFrame(() => {
+      last = window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
       const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - SLACK_PX;
@@ -23,7 +28,10 @@ function useReadingDown(): boolean {
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return readingDown;
 }

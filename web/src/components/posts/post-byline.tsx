@@ -27,6 +27,7 @@ interface PostBylineProps {
  */
 export function PostByline({ post, name: renderName, avatar = true, mark, className }: PostBylineProps) {
   const name = displayName(post.author.anonymousName);
+  const exactTime = formatDateTime(post.createdAt);
   // 44 px tall for a thumb, the line keeping its height (negative margins); above a card's own
   // stretched link (z-10), so the two are neighbours and never nested.
   const authorLink = (
@@ -42,9 +43,9 @@ export function PostByline({ post, name: renderName, avatar = true, mark, classN
       {avatar ? <PersonaAvatar name={name} avatar={post.author.avatar} size="sm" /> : null}
       <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
         {renderName ? renderName(authorLink) : authorLink}
-        <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)} className="text-sm text-muted-foreground">
+        <time dateTime={post.createdAt} title={exactTime} className="text-sm text-muted-foreground">
           <span aria-hidden="true">{postAge(post.createdAt)}</span>
-          <span className="sr-only">{formatDateTime(post.createdAt)}</span>
+          <span className="sr-only">{exactTime}</span>
         </time>
         <Badge variant={post.type === 'question' ? 'accent' : 'secondary'}>{POST_TYPE_LABELS[post.type]}</Badge>
         {post.isAiGenerated ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types/post.ts';
 import { Badge } from '@/components/ui/badge.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
@@ -23,6 +24,10 @@ interface PostCardProps {
 
 /** The words of the just-shared mark (docs/decisions.md, "The content screens (web)"). */
 const JUST_SHARED_MARK = 'Just shared by you';
+
+/** The card's frame and padding, shared with its placeholder so that the two have the same size. */
+const cardFrame = (minimalist: boolean) =>
+  cn('rounded-3xl border border-border bg-card text-card-foreground shadow-sm', minimalist ? 'px-5 py-4' : 'p-5 sm:p-6');
 
 /** What a post carries besides text, as small signs (the post page shows the media itself). */
 function MediaSigns({ post }: { post: Post }) {
@@ -74,10 +79,9 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
       data-impact={impactLevel(post.impact).toFixed(2)}
       style={impactStyle(post.impact)}
       className={cn(
-        'relative rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-colors',
-        'hover:bg-muted/40 has-[[data-post-link]:focus-visible]:ring-2 has-[[data-post-link]:focus-visible]:ring-ring',
+        cardFrame(minimalist),
+        'relative transition-colors hover:bg-muted/40 has-[[data-post-link]:focus-visible]:ring-2 has-[[data-post-link]:focus-visible]:ring-ring',
         justShared && 'border-primary/50',
-        minimalist ? 'px-5 py-4' : 'p-5 sm:p-6',
       )}
     >
       <PostByline
@@ -122,5 +126,41 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
       </div>
       <ReactionCounts post={post} className={minimalist ? 'mt-2' : 'mt-4'} />
     </article>
+  );
+}
+
+/** One line of placeholder text, as tall as a line of the text it stands for. */
+function TextLine({ width, className }: { width: string; className?: string }) {
+  return (
+    <div className={cn('flex h-[1.625em] items-center', className)}>
+      <Skeleton className={cn('h-[0.8em] rounded-full', width)} />
+    </div>
+  );
+}
+
+/**
+ * A card while posts load, laid out as a card of a typical post is (byline, its text, the counts),
+ * so that the posts take its place without a jump.
+ */
+export function PostCardSkeleton({ minimalist = false }: { minimalist?: boolean }) {
+  return (
+    <div data-testid="post-placeholder" aria-hidden="true" className={cardFrame(minimalist)}>
+      <div className="flex min-h-6 items-center gap-3">
+        {minimalist ? null : <Skeleton className="size-9 rounded-full" />}
+        <Skeleton className="h-4 w-28 rounded-full" />
+        <Skeleton className="h-3.5 w-8 rounded-full" />
+        <Skeleton className="h-5.5 w-20 rounded-full" />
+      </div>
+      <div className={cn('max-w-[65ch]', minimalist ? 'mt-3' : 'mt-4 text-lg')}>
+        <TextLine width="w-full" />
+        {/* A typical post's preview takes three lines on a phone, two on a wider card. */}
+        {minimalist ? null : <TextLine width="w-11/12" className="sm:hidden" />}
+        <TextLine width="w-2/3" />
+      </div>
+      <div className={cn('flex h-5 items-center gap-4', minimalist ? 'mt-2' : 'mt-4')}>
+        <Skeleton className="h-3.5 w-8 rounded-full" />
+        <Skeleton className="h-3.5 w-8 rounded-full" />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 /** GET /api/auth/user: who is signed in, or null when nobody is (spec §7 row 1). */
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { SIGNED_IN_HINT_PATTERN } from '#shared/boot-script.ts';
 import { CURRENT_USER } from '@/config/limits.ts';
 import type { User } from '#shared/types/user.ts';
 import { wasActiveWithin } from '../activity.ts';
@@ -10,7 +11,15 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { refreshSessionAtStartup } from './refresh-session.ts';
 
 export async function getCurrentUser(): Promise<User | null> {
-  await refreshSessionAtStartup();
+  // The hint cookie lives exactly as long as the session cookies (functions/auth/handler.ts):
+  // without it nobody is signed in here, and asking would only earn a 401.
+  if (!SIGNED_IN_HINT_PATTERN.test(document.cookie)) return null;
+  // The startup refresh and the question go together; only a no decides nothing before the
+  // refresh is through, since an ID token that expired while the tab was closed is renewed by it.
+  const refreshed = refreshSessionAtStartup();
+  const user = await api.getOrNullIfUnauthorized<User>('/api/auth/user');
+  if (user) return user;
+  await refreshed;
   return api.getOrNullIfUnauthorized<User>('/api/auth/user');
 }
 
@@ -27,6 +36,14 @@ export const currentUserQueryOptions = () =>
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/**
+ * For a page pre-rendered signed out: the first render shows what its HTML shows, and the answer
+ * counts as already stale, so the query asks the server at once.
+ */
+export function assumeSignedOut(queryClient: QueryClient): void {
+  queryClient.setQueryData(authKeys.user(), null, { updatedAt: 0 });
+}
 
 /** What other tabs need to know changed: who is signed in, and how far through the gates they are. */
 function authStateOf(user: User | null): string {

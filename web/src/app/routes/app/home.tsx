@@ -14,8 +14,7 @@ export function Home({ user }: { user: User }) {
         title={`Welcome, ${displayName(user.anonymousName)}`}
         description="Questions and reflections from fellow seekers."
       />
-      <SuggestedCircle />
-      <Feed />
+      <Feed interlude={<SuggestedCircle />} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Circle } from '#shared/types/circle.ts';
 import { paths } from '@/config/paths.ts';
 import { CircleStats, PrivacyBadge } from '@/components/circle-facts.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
 import { JoinCircleButton } from './join-circle-button.tsx';
 
 /**
@@ -25,13 +27,19 @@ function CardAction({ circle, nameId }: { circle: Circle; nameId: string }) {
   return <JoinCircleButton circle={circle} variant="outline" className="relative z-10" aria-describedby={nameId} />;
 }
 
+/** The card's frame, shared with its placeholder so that the two have the same size. */
+const CARD_FRAME = 'flex h-full flex-col gap-3 rounded-3xl border border-border bg-card p-5 text-card-foreground shadow-sm';
+
 /** A circle in a list: the name is the link (stretched over the card), as a post card's text is. */
 export function CircleCard({ circle }: { circle: Circle }) {
   const nameId = useId();
   return (
     <article
       data-testid="circle-card"
-      className="relative flex h-full flex-col gap-3 rounded-3xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-colors hover:bg-muted/40 has-[[data-circle-link]:focus-visible]:ring-2 has-[[data-circle-link]:focus-visible]:ring-ring"
+      className={cn(
+        CARD_FRAME,
+        'relative transition-colors hover:bg-muted/40 has-[[data-circle-link]:focus-visible]:ring-2 has-[[data-circle-link]:focus-visible]:ring-ring',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={nameId} className="min-w-0 text-lg font-semibold wrap-anywhere">
@@ -51,5 +59,39 @@ export function CircleCard({ circle }: { circle: Circle }) {
         <CardAction circle={circle} nameId={nameId} />
       </div>
     </article>
+  );
+}
+
+/** One line of placeholder description, as tall as a line of it. */
+function DescriptionLine({ width, className }: { width: string; className?: string }) {
+  return (
+    <div className={cn('flex h-6 items-center', className)}>
+      <Skeleton className={cn('h-3.5 rounded-full', width)} />
+    </div>
+  );
+}
+
+/**
+ * A card while circles load, laid out as a card is (name and badge, description, the facts, and
+ * the row a Join button makes taller on circles the member has not joined).
+ */
+export function CircleCardSkeleton({ withAction }: { withAction: boolean }) {
+  return (
+    <div aria-hidden="true" className={CARD_FRAME}>
+      <div className="flex h-7 items-center justify-between gap-3">
+        <Skeleton className="h-4.5 w-40 rounded-full" />
+        <Skeleton className="h-5.5 w-18 rounded-full" />
+      </div>
+      {/* A typical description takes three lines on a phone, two in the wider grid's cards. */}
+      <div>
+        <DescriptionLine width="w-full" />
+        <DescriptionLine width="w-11/12" />
+        <DescriptionLine width="w-1/3" className="sm:hidden" />
+      </div>
+      <div className={cn('mt-auto flex items-center justify-between', withAction ? 'h-11' : 'h-5')}>
+        <Skeleton className="h-3.5 w-24 rounded-full" />
+        {withAction ? <Skeleton className="h-11 w-20 rounded-xl" /> : null}
+      </div>
+    </div>
   );
 }

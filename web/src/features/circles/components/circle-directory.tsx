@@ -4,10 +4,9 @@ import { type ReactNode, useId } from 'react';
 import type { Circle } from '#shared/types/circle.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useMyCircles } from '../api/get-my-circles.ts';
 import { useOtherCircles } from '../api/get-other-circles.ts';
-import { CircleCard } from './circle-card.tsx';
+import { CircleCard, CircleCardSkeleton } from './circle-card.tsx';
 import { CreateCircleDialog } from './create-circle-dialog.tsx';
 
 const PLACEHOLDERS = 2;
@@ -17,17 +16,19 @@ interface SectionProps {
   description: string;
   circles: UseQueryResult<Circle[]>;
   empty: ReactNode;
+  /** Its cards offer Join (or say Invite Only): their placeholders keep that row's height. */
+  joinable: boolean;
 }
 
 /** One list of circles with its own loading, error and empty states. */
-function CircleSection({ title, description, circles, empty }: SectionProps) {
+function CircleSection({ title, description, circles, empty, joinable }: SectionProps) {
   const id = useId();
   let body: ReactNode;
   if (circles.isPending) {
     body = (
       <div role="status" aria-label={`Loading ${title}`} className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-          <Skeleton key={i} className="h-44 rounded-3xl" />
+          <CircleCardSkeleton key={i} withAction={joinable} />
         ))}
       </div>
     );
@@ -62,6 +63,8 @@ function CircleSection({ title, description, circles, empty }: SectionProps) {
 /**
  * Spec §2 "Circles": My Circles, then Discover New Circles (the ones not joined, private ones
  * marked Invite Only). Where Discover is empty, the header's create button is offered again.
+ * Discover appears once My Circles has its cards: how many there are is unknown until then, and
+ * a section below them would jump when they arrive.
  */
 export function CircleDirectory() {
   const mine = useMyCircles();
@@ -73,28 +76,32 @@ export function CircleDirectory() {
         title="My Circles"
         description="The smaller gatherings you belong to."
         circles={mine}
+        joinable={false}
         empty={
           <EmptyState icon={Users} title="You haven't joined a circle yet" headingLevel="h3">
             Join one of the circles below, or start your own around a practice or a question you care about.
           </EmptyState>
         }
       />
-      <CircleSection
-        title="Discover New Circles"
-        description="Circles you have not joined yet. Private ones open by invitation."
-        circles={others}
-        empty={
-          noCirclesYet ? (
-            <EmptyState icon={Sparkles} title="No circles found" headingLevel="h3" action={<CreateCircleDialog />}>
-              No one has started a circle yet. Yours could be the first.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={Compass} title="You've joined every circle" headingLevel="h3" action={<CreateCircleDialog />}>
-              When someone starts a new circle, it will appear here. Or start one yourself.
-            </EmptyState>
-          )
-        }
-      />
+      {mine.isPending ? null : (
+        <CircleSection
+          title="Discover New Circles"
+          description="Circles you have not joined yet. Private ones open by invitation."
+          circles={others}
+          joinable
+          empty={
+            noCirclesYet ? (
+              <EmptyState icon={Sparkles} title="No circles found" headingLevel="h3" action={<CreateCircleDialog />}>
+                No one has started a circle yet. Yours could be the first.
+              </EmptyState>
+            ) : (
+              <EmptyState icon={Compass} title="You've joined every circle" headingLevel="h3" action={<CreateCircleDialog />}>
+                When someone starts a new circle, it will appear here. Or start one yourself.
+              </EmptyState>
+            )
+          }
+        />
+      )}
     </div>
   );
 }

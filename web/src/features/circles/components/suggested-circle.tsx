@@ -7,7 +7,7 @@ import { JoinCircleButton } from './join-circle-button.tsx';
 
 /**
  * Spec §2 "Home feed": one suggested circle, the newest public one the member has not joined,
- * with its join action. While the list loads, when it fails and when there is none, nothing: a
+ * with its join action, placed among the feed's posts so that its arrival shifts nothing in view. While the list loads, when it fails and when there is none, nothing: a
  * suggestion is never worth a spinner or an error on the home screen.
  */
 export function SuggestedCircle() {
@@ -20,7 +20,7 @@ export function SuggestedCircle() {
     <section
       aria-labelledby={id}
       data-testid="suggested-circle"
-      className="mb-6 flex flex-col gap-4 rounded-3xl border border-border bg-primary-soft/50 p-5 sm:flex-row sm:items-center sm:p-6"
+      className="flex flex-col gap-4 rounded-3xl border border-border bg-primary-soft/50 p-5 sm:flex-row sm:items-center sm:p-6"
     >
       <div className="grid min-w-0 flex-1 gap-1">
         <h2 id={id} className="text-sm font-medium text-muted-foreground">

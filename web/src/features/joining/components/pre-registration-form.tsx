@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRE_REGISTRATION } from '#shared/limits.ts';
 import { firstIssueMessage, preRegistrationSchema } from '#shared/schemas.ts';
 import type { MemberListEntry } from '#shared/types/user.ts';
+import { HydratedFieldset } from '@/components/hydrated-fieldset.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -64,65 +65,67 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-7">
-      <div className="grid gap-2">
-        <Label htmlFor={ids.name}>Your Name</Label>
-        <Input
-          id={ids.name}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          disabled={create.isPending}
-          onChange={(event) => update('name', event.target.value)}
-        />
-      </div>
+      <HydratedFieldset>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.name}>Your Name</Label>
+          <Input
+            id={ids.name}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            disabled={create.isPending}
+            onChange={(event) => update('name', event.target.value)}
+          />
+        </div>
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.email}>Email Address</Label>
-        <Input
-          id={ids.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          disabled={create.isPending}
-          onChange={(event) => update('email', event.target.value)}
-        />
-      </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.email}>Email Address</Label>
+          <Input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.email}
+            disabled={create.isPending}
+            onChange={(event) => update('email', event.target.value)}
+          />
+        </div>
 
-      <ReferrerPicker value={referrer} onChange={setReferrer} disabled={create.isPending} />
+        <ReferrerPicker value={referrer} onChange={setReferrer} disabled={create.isPending} />
 
-      <div className="grid gap-2">
-        <Label htmlFor={ids.journey}>Your Spiritual Journey</Label>
-        <Textarea
-          id={ids.journey}
-          name="spiritualJourney"
-          rows={5}
-          placeholder="What brings you here? A practice, a question, a path you are walking…"
-          value={values.spiritualJourney}
-          disabled={create.isPending}
-          onChange={(event) => update('spiritualJourney', event.target.value)}
-          aria-describedby={ids.count}
-        />
-        <p
-          id={ids.count}
-          className={cn(
-            'text-sm tabular-nums',
-            journeyLength >= PRE_REGISTRATION.journeyMin ? 'text-primary' : 'text-muted-foreground',
-          )}
-        >
-          {journeyLength}/{PRE_REGISTRATION.journeyMin} characters minimum
-        </p>
-      </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.journey}>Your Spiritual Journey</Label>
+          <Textarea
+            id={ids.journey}
+            name="spiritualJourney"
+            rows={5}
+            placeholder="What brings you here? A practice, a question, a path you are walking…"
+            value={values.spiritualJourney}
+            disabled={create.isPending}
+            onChange={(event) => update('spiritualJourney', event.target.value)}
+            aria-describedby={ids.count}
+          />
+          <p
+            id={ids.count}
+            className={cn(
+              'text-sm tabular-nums',
+              journeyLength >= PRE_REGISTRATION.journeyMin ? 'text-primary' : 'text-muted-foreground',
+            )}
+          >
+            {journeyLength}/{PRE_REGISTRATION.journeyMin} characters minimum
+          </p>
+        </div>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-          Back
-        </Link>
-        <Button type="submit" size="lg" disabled={create.isPending || !isReadyToSubmit(values, referrer)}>
-          {create.isPending ? 'Submitting...' : 'Initiate Joining'}
-        </Button>
-      </div>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
+            Back
+          </Link>
+          <Button type="submit" size="lg" disabled={create.isPending || !isReadyToSubmit(values, referrer)}>
+            {create.isPending ? 'Submitting...' : 'Initiate Joining'}
+          </Button>
+        </div>
+      </HydratedFieldset>
     </form>
   );
 }

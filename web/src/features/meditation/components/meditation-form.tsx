@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { meditationRegistrationSchema } from '#shared/schemas.ts';
 import type { AvailabilitySlot } from '#shared/types/meditation.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { HydratedFieldset } from '@/components/hydrated-fieldset.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -110,117 +111,119 @@ export function MeditationForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-7">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Your Name</Label>
-        <Input
-          id={`${id}-name`}
-          data-field="name"
-          name="name"
-          autoComplete="name"
-          placeholder="Your name as I know you"
-          value={values.name}
-          onChange={(event) => change({ ...values, name: event.target.value })}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={describedBy(nameError && `${id}-name-error`)}
-        />
-        <FieldError id={`${id}-name-error`} message={nameError} />
-      </div>
+      <HydratedFieldset>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>Your Name</Label>
+          <Input
+            id={`${id}-name`}
+            data-field="name"
+            name="name"
+            autoComplete="name"
+            placeholder="Your name as I know you"
+            value={values.name}
+            onChange={(event) => change({ ...values, name: event.target.value })}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={describedBy(nameError && `${id}-name-error`)}
+          />
+          <FieldError id={`${id}-name-error`} message={nameError} />
+        </div>
 
-      <fieldset className="grid gap-4" aria-describedby={describedBy(slotsError && `${id}-slots-error`)}>
-        <legend className="mb-1 text-base font-medium">Preferred Time Slots</legend>
-        <p className="-mt-2 text-muted-foreground">When could you take part? Add as many options as suit you.</p>
-        {values.availabilitySlots.map((slot, index) => {
-          const key = slotKeys[index] ?? index;
-          const base = `availabilitySlots.${index}`;
-          const dateError = errors[`${base}.dateRange`];
-          const timeError = errors[`${base}.timeRange`];
-          const slotId = `${id}-slot-${key}`;
-          return (
-            <div key={key} role="group" aria-labelledby={`${slotId}-title`} className="grid gap-4 rounded-2xl border border-border bg-background/60 p-4">
-              <div className="flex min-h-11 items-center justify-between gap-3">
-                <p id={`${slotId}-title`} className="font-medium">
-                  Time slot {index + 1}
-                </p>
-                {slotCount > 1 ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove time slot ${index + 1}`}
-                    onClick={() => removeSlot(index)}
-                  >
-                    <X aria-hidden="true" className="size-5" />
-                  </Button>
-                ) : null}
-              </div>
-              <div className="grid gap-4">
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={`${slotId}-date`}>Date range</Label>
-                  <Input
-                    id={`${slotId}-date`}
-                    data-field={`${base}.dateRange`}
-                    autoComplete="off"
-                    placeholder="e.g., Any day after Jan 25, or Jan 25-30"
-                    value={slot.dateRange}
-                    onChange={(event) => setSlot(index, 'dateRange', event.target.value)}
-                    aria-invalid={dateError ? true : undefined}
-                    aria-describedby={describedBy(dateError && `${slotId}-date-error`)}
-                  />
-                  <FieldError id={`${slotId}-date-error`} message={dateError} />
+        <fieldset className="grid gap-4" aria-describedby={describedBy(slotsError && `${id}-slots-error`)}>
+          <legend className="mb-1 text-base font-medium">Preferred Time Slots</legend>
+          <p className="-mt-2 text-muted-foreground">When could you take part? Add as many options as suit you.</p>
+          {values.availabilitySlots.map((slot, index) => {
+            const key = slotKeys[index] ?? index;
+            const base = `availabilitySlots.${index}`;
+            const dateError = errors[`${base}.dateRange`];
+            const timeError = errors[`${base}.timeRange`];
+            const slotId = `${id}-slot-${key}`;
+            return (
+              <div key={key} role="group" aria-labelledby={`${slotId}-title`} className="grid gap-4 rounded-2xl border border-border bg-background/60 p-4">
+                <div className="flex min-h-11 items-center justify-between gap-3">
+                  <p id={`${slotId}-title`} className="font-medium">
+                    Time slot {index + 1}
+                  </p>
+                  {slotCount > 1 ? (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove time slot ${index + 1}`}
+                      onClick={() => removeSlot(index)}
+                    >
+                      <X aria-hidden="true" className="size-5" />
+                    </Button>
+                  ) : null}
                 </div>
-                <div className="grid content-start gap-2">
-                  <Label htmlFor={`${slotId}-time`}>Time range</Label>
-                  <Input
-                    id={`${slotId}-time`}
-                    data-field={`${base}.timeRange`}
-                    autoComplete="off"
-                    placeholder="e.g., 2:00 PM - 3:00 PM"
-                    value={slot.timeRange}
-                    onChange={(event) => setSlot(index, 'timeRange', event.target.value)}
-                    aria-invalid={timeError ? true : undefined}
-                    aria-describedby={describedBy(timeError && `${slotId}-time-error`)}
-                  />
-                  <FieldError id={`${slotId}-time-error`} message={timeError} />
+                <div className="grid gap-4">
+                  <div className="grid content-start gap-2">
+                    <Label htmlFor={`${slotId}-date`}>Date range</Label>
+                    <Input
+                      id={`${slotId}-date`}
+                      data-field={`${base}.dateRange`}
+                      autoComplete="off"
+                      placeholder="e.g., Any day after Jan 25, or Jan 25-30"
+                      value={slot.dateRange}
+                      onChange={(event) => setSlot(index, 'dateRange', event.target.value)}
+                      aria-invalid={dateError ? true : undefined}
+                      aria-describedby={describedBy(dateError && `${slotId}-date-error`)}
+                    />
+                    <FieldError id={`${slotId}-date-error`} message={dateError} />
+                  </div>
+                  <div className="grid content-start gap-2">
+                    <Label htmlFor={`${slotId}-time`}>Time range</Label>
+                    <Input
+                      id={`${slotId}-time`}
+                      data-field={`${base}.timeRange`}
+                      autoComplete="off"
+                      placeholder="e.g., 2:00 PM - 3:00 PM"
+                      value={slot.timeRange}
+                      onChange={(event) => setSlot(index, 'timeRange', event.target.value)}
+                      aria-invalid={timeError ? true : undefined}
+                      aria-describedby={describedBy(timeError && `${slotId}-time-error`)}
+                    />
+                    <FieldError id={`${slotId}-time-error`} message={timeError} />
+                  </div>
                 </div>
               </div>
-            </div>
-          );
-        })}
-        <FieldError id={`${id}-slots-error`} message={slotsError} />
-        <Button type="button" variant="secondary" onClick={addSlot} className="justify-self-start">
-          <Plus aria-hidden="true" className="size-5" />
-          Add Another Time Slot
+            );
+          })}
+          <FieldError id={`${id}-slots-error`} message={slotsError} />
+          <Button type="button" variant="secondary" onClick={addSlot} className="justify-self-start">
+            <Plus aria-hidden="true" className="size-5" />
+            Add Another Time Slot
+          </Button>
+        </fieldset>
+
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-expectations`}>
+            Expectations <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea
+            id={`${id}-expectations`}
+            data-field="expectations"
+            name="expectations"
+            rows={4}
+            placeholder="What are your expectations from the program?"
+            value={values.expectations}
+            onChange={(event) => change({ ...values, expectations: event.target.value })}
+            aria-invalid={errors.expectations ? true : undefined}
+            aria-describedby={describedBy(errors.expectations && `${id}-expectations-error`)}
+          />
+          <FieldError id={`${id}-expectations-error`} message={errors.expectations} />
+        </div>
+
+        <Button type="submit" size="lg" disabled={register.isPending}>
+          {register.isPending ? (
+            <>
+              <Spinner />
+              Submitting Registration...
+            </>
+          ) : (
+            'Register for Virtual Self Program'
+          )}
         </Button>
-      </fieldset>
-
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-expectations`}>
-          Expectations <span className="font-normal text-muted-foreground">(optional)</span>
-        </Label>
-        <Textarea
-          id={`${id}-expectations`}
-          data-field="expectations"
-          name="expectations"
-          rows={4}
-          placeholder="What are your expectations from the program?"
-          value={values.expectations}
-          onChange={(event) => change({ ...values, expectations: event.target.value })}
-          aria-invalid={errors.expectations ? true : undefined}
-          aria-describedby={describedBy(errors.expectations && `${id}-expectations-error`)}
-        />
-        <FieldError id={`${id}-expectations-error`} message={errors.expectations} />
-      </div>
-
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? (
-          <>
-            <Spinner />
-            Submitting Registration...
-          </>
-        ) : (
-          'Register for Virtual Self Program'
-        )}
-      </Button>
+      </HydratedFieldset>
     </form>
   );
 }

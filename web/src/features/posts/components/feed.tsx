@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Feather, RefreshCw, Search, X } from 'lucide-react';
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort } from '#shared/types/post.ts';
@@ -115,9 +115,10 @@ function NoPostsYet({ circleId }: { circleId?: string }) {
  * Spec §2 "Home feed": sort menu, search panel, minimalist view, pull-to-refresh and Ctrl/Cmd+R,
  * the feed a page at a time, and the floating create button. With a circle's id, that circle's
  * feed (§2 "Circle detail"): the same sorts and cards, without the search panel, whose search
- * never reaches circle posts (docs/decisions.md).
+ * never reaches circle posts (docs/decisions.md). An interlude (the home's suggested circle) goes
+ * among the posts, where FeedList places it.
  */
-export function Feed({ circleId }: { circleId?: string }) {
+export function Feed({ circleId, interlude }: { circleId?: string; interlude?: ReactNode }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [sort, setSort] = useSort();
@@ -234,7 +235,14 @@ export function Feed({ circleId }: { circleId?: string }) {
       {searching ? <SearchResults query={settledQuery} minimalist={minimalist} onIntent={warm} /> : null}
       {/* The feed stays mounted under a search, so closing the search returns to the same place. */}
       <div hidden={searching}>
-        <FeedList feed={feed} empty={<NoPostsYet circleId={circleId} />} minimalist={minimalist} onIntent={warm} justShared={justShared} />
+        <FeedList
+          feed={feed}
+          empty={<NoPostsYet circleId={circleId} />}
+          minimalist={minimalist}
+          onIntent={warm}
+          justShared={justShared}
+          interlude={interlude}
+        />
       </div>
 
       <FloatingCreateButton to={paths.create.getHref(circleId)} />

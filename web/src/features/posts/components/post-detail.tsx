@@ -1,5 +1,5 @@
 import { Compass } from 'lucide-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types/post.ts';
 import type { User } from '#shared/types/user.ts';
@@ -85,10 +85,12 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
 /** Spec §2 "Post detail": the post, its reactions and reflections, and what can be done with it. */
 export function PostDetail({ postId, user }: { postId: string; user: User }) {
   const post = usePost(postId);
-  if (post.isPending) return <PostDetailSkeleton />;
+  // The whole page arrives with the post: rendered in the background, so React can pause for input (see FeedList).
+  const data = useDeferredValue(post.data);
   if (post.isError) {
     if (isApiError(post.error, 404)) return <PostNotFound />;
     return <LoadError title="We couldn't load this post" onRetry={() => void post.refetch()} retrying={post.isFetching} />;
   }
-  return <LoadedPost post={post.data} user={user} />;
+  if (!data) return <PostDetailSkeleton />;
+  return <LoadedPost post={data} user={user} />;
 }

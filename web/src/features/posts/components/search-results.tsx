@@ -14,7 +14,7 @@ interface SearchResultsProps {
 
 export function SearchResults({ query, minimalist, onIntent }: SearchResultsProps) {
   const search = useSearchPosts(query);
-  if (search.isPending) return <PostListSkeleton label="Searching posts" count={2} />;
+  if (search.isPending) return <PostListSkeleton label="Searching posts" count={2} minimalist={minimalist} />;
   if (search.isError) {
     return (
       <LoadError

@@ -1,0 +1,102 @@
+/**
+ * How the first screen's code is cut into files. Left to itself the bundler makes one small chunk
+ * for every module two screens share — about forty files before a member's feed, each one more
+ * request, which a phone on a slow network pays for in round trips. Instead:
+ * - `app`: everything the entry script needs (what the landing page runs), in one file beside it;
+ * - `shared`: what the member area needs beyond that and the screens outside it (joining, the
+ *   gates, the toaster) need too;
+ * - `member`: everything else the member area needs, in one file that a visitor signed out never
+ *   downloads. Every member screen is loaded inside the member area, so a screen's chunk importing
+ *   from it costs nothing more.
+ * Screens themselves stay lazy chunks of their own.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * lucide-react's entry re-exports every icon, so to the module graph each screen that names one
+ * icon imports them all. Its imports are rewritten to the icons' own modules (lucide-react/icons/*,
+ * the package's documented subpaths), so the graph below knows which screen needs which icon.
+ */
+function lucideIconFiles(): Map<string, string> {
+  const barrel = readFileSync(createRequire(import.meta.url).resolve('lucide-react').replace(/cjs[\\/]lucide-react\.js$/, 'esm/lucide-react.mjs'), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of barrel.matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) files.set(name!, file);
+  }
+  return files;
+}
+
+function directIconImports(code: string, files: Map<string, string>): string | null {
+  let changed = false;
+  const rewritten = code.replace(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g, (whole, names: string) => {
+    const specifiers = names.split(',').map((name) => name.trim()).filter(Boolean);
+    const direct = specifiers.map((specifier) => {
+      const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+      const file = files.get(imported);
+      return file ? `import ${local} from 'lucide-react/icons/${file}';` : null;
+    });
+    if (direct.some((line) => line === null)) return whole;
+    changed = true;
+    return direct.join('\n');
+  });
+  return changed ? rewritten : null;
+}
+
+type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
+/** `roots` and every module they import statically, transitively. */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Code only: styles and the bundler's own virtual modules keep their usual handling. */
+const isCode = (id: string) => !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id);
+
+export function firstScreenChunks(memberArea: string) {
+  const app = new Set<string>();
+  const shared = new Set<string>();
+  const member = new Set<string>();
+  const icons = lucideIconFiles();
+  const plugin: Plugin = {
+    name: 'seekers:first-screen-chunks',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('node_modules') || !code.includes('lucide-react')) return null;
+      const rewritten = directIconImports(code, icons);
+      return rewritten && { code: rewritten, map: null };
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const root = ids.find((id) => id.endsWith(memberArea));
+      if (!root) throw new Error(`first-screen chunks: no module ${memberArea}`);
+      for (const set of [app, shared, member]) set.clear();
+      const entryClosure = staticClosure(this, entries);
+      for (const id of entryClosure) if (isCode(id)) app.add(id);
+      // What the screens outside the member area load (joining, the gates, the toaster) stays out of
+      // the member's file: a visitor signed out never downloads it.
+      const outside = [...entryClosure].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== root);
+      const elsewhere = staticClosure(this, outside);
+      for (const id of staticClosure(this, [root])) {
+        if (!isCode(id) || app.has(id)) continue;
+        (elsewhere.has(id) ? shared : member).add(id);
+      }
+    },
+  };
+  // In this order: a group takes its modules' imports along, and each import is already placed.
+  const groups = [
+    { name: 'app', test: (id: string) => app.has(id), priority: 3 },
+    { name: 'shared', test: (id: string) => shared.has(id), priority: 2 },
+    { name: 'member', test: (id: string) => member.has(id), priority: 1 },
+  ];
+  return { plugin, groups };
+}

@@ -1,0 +1,108 @@
+/**
+ * The build's own part of the first paint (docs/decisions.md "Starting a member's page early"):
+ * - every HTML file gets the inline boot script (shared/boot-script.ts) first in its head, and the
+ *   list of the member area's chunks it preloads when someone is signed in;
+ * - after the client build, the public pages of shared/prerendered.ts are rendered by a server build
+ *   of web/src/prerender.tsx and written as HTML files that show the page before any JavaScript
+ *   runs; the browser hydrates them (web/src/main.tsx).
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { type AppChunks, APP_CHUNKS_ID, BOOT_SCRIPT } from '#shared/boot-script.ts';
+import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
+
+export const MEMBER_AREA = '/src/app/routes/app/member-area.tsx';
+/** Inside the repository, so the server build's imports resolve from its node_modules; one folder per build. */
+const SERVER_BUILDS = fileURLToPath(new URL('../../node_modules/.cache/prerender/', import.meta.url));
+const CHARSET = '<meta charset="UTF-8" />';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Files `chunk` needs before it can run: its static imports, theirs, and so on. */
+function staticClosure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> {
+  for (const file of chunk.imports) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const imported = bundle[file];
+    if (imported?.type === 'chunk') staticClosure(bundle, imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * The boot script's list (shared/boot-script.ts AppChunks): the entry script, what it imports, and
+ * the member area's chunk with what it imports beyond that.
+ */
+function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const memberArea = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(MEMBER_AREA)));
+  if (!entry || !memberArea) throw new Error(`prerender: no entry or member-area chunk (${MEMBER_AREA}) in the bundle`);
+  const entryImports = staticClosure(bundle, entry);
+  const loaded = new Set([entry.fileName, ...entryImports]);
+  const member = [memberArea.fileName, ...staticClosure(bundle, memberArea)].filter((file) => !loaded.has(file));
+  return { entry: base + entry.fileName, preload: [...entryImports].map((file) => base + file), member: member.map((file) => base + file) };
+}
+
+/** What web/src/prerender.tsx exports. */
+interface ServerEntry {
+  render(path: string): Promise<{ html: string; title: string }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'seekers:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!html.includes(CHARSET)) throw new Error(`prerender: index.html must start its head with ${CHARSET}`);
+        // The boot script adds the scripts itself (after the first paint for a visitor signed out),
+        // so the HTML names them only in a JSON data block: never executed, so the CSP's hash
+        // covers the boot script alone.
+        const chunks = JSON.stringify(appChunks(bundle, config.base)).replace(/</g, '\\u003c');
+        const withoutScripts = html.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, '');
+        // Right after the charset and before the stylesheet: an inline script waits for stylesheets above it.
+        const boot = `<script type="application/json" id="${APP_CHUNKS_ID}">${chunks}</script><script>${BOOT_SCRIPT}</script>`;
+        return withoutScripts.replace(CHARSET, () => `${CHARSET}\n    ${boot}`);
+      },
+    },
+    async writeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      await mkdir(SERVER_BUILDS, { recursive: true });
+      const serverDir = await mkdtemp(SERVER_BUILDS);
+      try {
+        await build({
+          root: config.root,
+          configFile: false,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          plugins: [react()],
+          build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22' },
+        });
+        const { render } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+        for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+          const { html, title } = await render(path);
+          const page = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${html}</div>`);
+          await writeFile(join(outDir, file), page);
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
