@@ -2,8 +2,9 @@
  * The one inline script of the HTML (docs/decisions.md "Starting a page early"). It runs while
  * the HTML is still arriving, and it is what loads the app's scripts, which the build lists in the
  * JSON block #app-chunks instead of as tags (web/build/prerender.ts):
- * - a visitor signed out has a pre-rendered page already: the scripts are asked for once it has
- *   painted, so the page's own stylesheet and text never share the network with them;
+ * - a visitor signed out has a pre-rendered page already: the scripts are asked for once the
+ *   browser reports its first contentful paint (at once in a background tab, and after 3 s at the
+ *   latest), so the page's own stylesheet and text never share the network with them;
  * - when the `signed-in` hint cookie is there (set beside the session cookies, readable by script,
  *   no secret in it), it marks <html data-signed-in> (which hides the pre-rendered landing page a
  *   member never sees), loads the entry script at once with the member area's chunks beside it,
@@ -31,6 +32,8 @@ export interface AppChunks {
 }
 
 export const EARLY_GLOBAL = '__early';
+/** The longest a signed-out page's scripts wait for its first paint to be reported. */
+const PAINT_WAIT_MS = 3000;
 export const SIGNED_IN_HINT_COOKIE = 'signed-in';
 /** The hint in document.cookie, under either name (the __Host- prefix on https). */
 export const SIGNED_IN_HINT_PATTERN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
@@ -53,8 +56,14 @@ export const BOOT_SCRIPT = `(function () {
     chunks.preload.forEach(preload);
   }
   if (!${SIGNED_IN_HINT_PATTERN}.test(document.cookie)) {
-    if (document.visibilityState === 'hidden') start();
-    else requestAnimationFrame(function () { setTimeout(start, 0); });
+    var started = false;
+    var once = function () { if (!started) { started = true; start(); } };
+    var paints = PerformanceObserver.supportedEntryTypes || [];
+    if (document.visibilityState === 'hidden' || paints.indexOf('paint') < 0) return once();
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) once();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(once, ${PAINT_WAIT_MS});
     return;
   }
   document.documentElement.setAttribute('data-signed-in', '');
@@ -86,4 +95,4 @@ export const BOOT_SCRIPT = `(function () {
 })();`;
 
 /** sha256 of BOOT_SCRIPT, base64: the CSP's script-src names it. */
-export const BOOT_SCRIPT_SHA256 = 'kDZQ5iKZ28KI+zctdZpS7jy6774UNj7hHs0P4ZaM62s=';
+export const BOOT_SCRIPT_SHA256 = 'mHZYjwziYRmMDewPt3quJXS1NOhvUvJ6qhbfcKzEA5M=';
