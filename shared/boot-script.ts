@@ -7,7 +7,8 @@
  *   latest), so the page's own stylesheet and text never share the network with them;
  * - when the `signed-in` hint cookie is there (set beside the session cookies, readable by script,
  *   no secret in it), it marks <html data-signed-in> (which hides the pre-rendered landing page a
- *   member never sees), loads the entry script at once with the member area's chunks beside it,
+ *   member never sees), loads the entry script at once with the member area's chunks beside it
+ *   (and the screen's own, for the screens it knows),
  *   and starts the requests the first screen makes, all at once — the startup session refresh, the
  *   current user and the screen's first data — leaving the pending answers in `window.__early`,
  *   keyed "METHOD path", where web/src/lib/api-client.ts takes each one once instead of asking
@@ -29,6 +30,8 @@ export interface AppChunks {
   preload: string[];
   /** The member area's chunk and what it imports beyond the entry's. */
   member: string[];
+  /** The screens whose data the boot script asks for, each with what it imports beyond the member area's. */
+  screens: { post: string[]; circles: string[] };
 }
 
 export const EARLY_GLOBAL = '__early';
@@ -83,16 +86,18 @@ export const BOOT_SCRIPT = `(function () {
     ask('/api/posts?sortBy=' + (${JSON.stringify(FEED_SORTS)}.indexOf(sort) >= 0 ? sort : '${FEED_SORTS[0]}'));
     ask('/api/circles');
   } else if (post) {
+    chunks.screens.post.forEach(preload);
     try {
       var id = encodeURIComponent(decodeURIComponent(post[1]));
       ask('/api/posts/' + id);
       ask('/api/posts/' + id + '/replies');
     } catch (malformed) {}
   } else if (path === '/circles') {
+    chunks.screens.circles.forEach(preload);
     ask('/api/user/circles');
     ask('/api/circles');
   }
 })();`;
 
 /** sha256 of BOOT_SCRIPT, base64: the CSP's script-src names it. */
-export const BOOT_SCRIPT_SHA256 = 'mHZYjwziYRmMDewPt3quJXS1NOhvUvJ6qhbfcKzEA5M=';
+export const BOOT_SCRIPT_SHA256 = 'z5lZ9Hp5JKiwqz7h5X0eI1s+kUNaa2MyrEtawBHjj2c=';

@@ -15,6 +15,13 @@ import { type AppChunks, APP_CHUNKS_ID, BOOT_SCRIPT } from '#shared/boot-script.
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 
 export const MEMBER_AREA = '/src/app/routes/app/member-area.tsx';
+/** What a signed-in first screen loads whatever the path. */
+const MEMBER_MODULES = [MEMBER_AREA, '/src/app/signed-in-session.tsx'];
+/** The screens the boot script starts early, by its names for them. */
+const SCREENS: Record<keyof AppChunks['screens'], string> = {
+  post: '/src/app/routes/app/post.tsx',
+  circles: '/src/app/routes/app/circles.tsx',
+};
 /** Inside the repository, so the server build's imports resolve from its node_modules; one folder per build. */
 const SERVER_BUILDS = fileURLToPath(new URL('../../node_modules/.cache/prerender/', import.meta.url));
 const CHARSET = '<meta charset="UTF-8" />';
@@ -31,19 +38,36 @@ function staticClosure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, s
   return seen;
 }
 
+/** The file a dynamic import of `module` fetches (its facade) and the files that one imports, less `loaded`. */
+function lazyChunks(bundle: Rollup.OutputBundle, module: string, loaded: ReadonlySet<string>): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const facade = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+  if (!facade) throw new Error(`prerender: no chunk loads ${module}`);
+  return [facade.fileName, ...staticClosure(bundle, facade)].filter((file) => !loaded.has(file));
+}
+
 /**
- * The boot script's list (shared/boot-script.ts AppChunks): the entry script, what it imports, and
- * the member area's chunk with what it imports beyond that.
+ * The boot script's list (shared/boot-script.ts AppChunks): the entry script and what it imports;
+ * the member area (and the signed-in session's watch) with what they import beyond that; and the
+ * screens whose first data the boot script asks for, each with what it imports beyond all that.
  */
 function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const memberArea = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(MEMBER_AREA)));
-  if (!entry || !memberArea) throw new Error(`prerender: no entry or member-area chunk (${MEMBER_AREA}) in the bundle`);
+  const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
+  if (!entry) throw new Error('prerender: no entry chunk in the bundle');
   const entryImports = staticClosure(bundle, entry);
   const loaded = new Set([entry.fileName, ...entryImports]);
-  const member = [memberArea.fileName, ...staticClosure(bundle, memberArea)].filter((file) => !loaded.has(file));
-  return { entry: base + entry.fileName, preload: [...entryImports].map((file) => base + file), member: member.map((file) => base + file) };
+  const member = [...new Set(MEMBER_MODULES.flatMap((module) => lazyChunks(bundle, module, loaded)))];
+  const withMember = new Set([...loaded, ...member]);
+  const url = (file: string) => base + file;
+  return {
+    entry: url(entry.fileName),
+    preload: [...entryImports].map(url),
+    member: member.map(url),
+    screens: {
+      post: lazyChunks(bundle, SCREENS.post, withMember).map(url),
+      circles: lazyChunks(bundle, SCREENS.circles, withMember).map(url),
+    },
+  };
 }
 
 /** What web/src/prerender.tsx exports. */

@@ -10,6 +10,7 @@ import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useBrowserPopups } from '@/features/notifications/hooks/use-browser-popups.ts';
 import { displayName } from '@/lib/persona.ts';
+import { useIdle } from '@/lib/use-idle.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
 
@@ -44,16 +45,19 @@ function ScreenLoader() {
 
 function Shell({ user }: { user: User }) {
   // Mounted only for approved, non-suspended members: the count routes refuse anyone else.
-  const unread = useUnreadCount();
-  const pending = usePendingCount();
-  const conversations = useConversations();
+  // The shell's own news waits until the browser is idle, so none of it competes with the first
+  // screen's code and data on a slow network.
+  const idle = useIdle();
+  const unread = useUnreadCount(idle);
+  const pending = usePendingCount(idle);
+  const conversations = useConversations(idle);
   const unreadMessages = conversations.data?.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
-  useBrowserPopups(user.id);
+  useBrowserPopups(user.id, idle);
   return (
     <AppShell
       persona={{ name: displayName(user.anonymousName), avatar: user.avatar, isAdmin: user.isAdmin }}
       counts={{ notifications: unread.data?.count, invitations: pending.data?.count, messages: unreadMessages }}
-      bell={<NotificationBell unread={unread.data?.count} />}
+      bell={<NotificationBell unread={unread.data?.count} active={idle} />}
     >
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />

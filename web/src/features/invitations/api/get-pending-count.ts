@@ -14,4 +14,5 @@ export const pendingCountQueryOptions = () =>
     refetchInterval: POLLING.counts,
   });
 
-export const usePendingCount = () => useQuery(pendingCountQueryOptions());
+/** `enabled`: false holds the first request back (the shell asks once the first screen is drawn). */
+export const usePendingCount = (enabled = true) => useQuery({ ...pendingCountQueryOptions(), enabled });

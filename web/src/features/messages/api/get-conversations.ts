@@ -26,4 +26,5 @@ export const conversationsQueryOptions = () =>
     refetchInterval: POLLING.counts,
   });
 
-export const useConversations = () => useInfiniteQuery(conversationsQueryOptions());
+/** `enabled`: false holds the first request back (the shell asks once the first screen is drawn). */
+export const useConversations = (enabled = true) => useInfiniteQuery({ ...conversationsQueryOptions(), enabled });

@@ -16,4 +16,5 @@ export const lastCheckQueryOptions = () =>
     refetchIntervalInBackground: true,
   });
 
-export const useLastCheck = () => useQuery(lastCheckQueryOptions());
+/** `enabled`: false holds the first request back (the shell asks once the first screen is drawn). */
+export const useLastCheck = (enabled = true) => useQuery({ ...lastCheckQueryOptions(), enabled });

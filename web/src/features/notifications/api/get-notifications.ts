@@ -24,7 +24,8 @@ export const notificationsQueryOptions = () =>
     refetchInterval: POLLING.notifications,
   });
 
-export const useNotifications = () => useInfiniteQuery(notificationsQueryOptions());
+/** `enabled`: false holds the first request back (the shell asks once the first screen is drawn). */
+export const useNotifications = (enabled = true) => useInfiniteQuery({ ...notificationsQueryOptions(), enabled });
 
 /** The list as fresh as the server has it, through the shared query (so the bell and the page follow). */
 export const fetchNotifications = async (queryClient: QueryClient) =>

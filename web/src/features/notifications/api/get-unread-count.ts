@@ -14,4 +14,5 @@ export const unreadCountQueryOptions = () =>
     refetchInterval: POLLING.counts,
   });
 
-export const useUnreadCount = () => useQuery(unreadCountQueryOptions());
+/** `enabled`: false holds the first request back (the shell asks once the first screen is drawn). */
+export const useUnreadCount = (enabled = true) => useQuery({ ...unreadCountQueryOptions(), enabled });

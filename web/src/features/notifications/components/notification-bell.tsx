@@ -89,9 +89,10 @@ function PopoverBody() {
  * notifications. It lives as long as the shell, so the list polls every 15 s (spec §7) whether
  * the popover is open or not, and opening it shows what is already there.
  */
-export function NotificationBell({ unread }: { unread: number | undefined }) {
+export function NotificationBell({ unread, active = true }: { unread: number | undefined; active?: boolean }) {
   const titleId = useId();
-  const notifications = useNotifications();
+  // `active`: false holds the list's first request back (the shell asks once the first screen is drawn).
+  const notifications = useNotifications(active);
   const markAll = useMarkAllReadWithToasts();
   const hasUnread = (unread ?? 0) > 0 || (notifications.data?.some((n) => !n.isRead) ?? false);
   return (

@@ -42,9 +42,10 @@ async function popUpWhatIsNew(userId: string, newest: string, queryClient: Query
   writeLastCheck(userId, newest);
 }
 
-export function useBrowserPopups(userId: string): void {
+/** `enabled`: false holds the first check back (the shell checks once the first screen is drawn). */
+export function useBrowserPopups(userId: string, enabled = true): void {
   const queryClient = useQueryClient();
-  const { data } = useLastCheck();
+  const { data } = useLastCheck(enabled);
   useEffect(() => {
     if (!data) return;
     // Every tab polls; the lock lets one at a time read, show and write the stored check, so no

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/** Where requestIdleCallback is missing (Safari), a short timeout stands in. */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/** False until the browser first has nothing else to do after this mounted (at most 2 s), then true. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
