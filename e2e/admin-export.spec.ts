@@ -109,6 +109,9 @@ test('the admin log shows an approval: who, what and when, newest first', async 
   await expect(entry).toContainText(`Approved member: ${name}`);
   await expect(entry).toContainText('by Watchful Owl');
   await expect(entry.getByRole('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  // Checked from the top: scrolled, whatever passes under the sticky top bar overlaps its search box
+  // and bell, which axe's target-size rule counts against that control (the chart's summary, once).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectAccessible(page, 'admin log');
   await adminLog(page).getByRole('button', { name: 'Hide admin log' }).click();
   await expect(log).toBeHidden();

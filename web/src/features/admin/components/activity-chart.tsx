@@ -87,7 +87,7 @@ export function ActivityChart({ daily }: { daily: AdminDailyCount[] }) {
         <span>{formatDay(daily.at(-1)!.day)}</span>
       </div>
       <details className="text-sm">
-        <summary className="w-fit cursor-pointer rounded-md text-primary underline-offset-4 hover:underline">Show the numbers</summary>
+        <summary className="w-fit cursor-pointer rounded-md py-1 text-primary underline-offset-4 hover:underline">Show the numbers</summary>
         <div className="mt-3">
           <table className="w-full max-w-md text-left tabular-nums">
             <caption className="sr-only">Sign-ups and posts per day (UTC)</caption>
