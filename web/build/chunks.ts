@@ -46,17 +46,20 @@ function directIconImports(code: string, files: Map<string, string>): string | n
 
 type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
 
-/** `roots` and every module they import statically, transitively. */
-function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+/** `roots` and everything reachable from them through `next`: modules by their imports, chunks by theirs. */
+export function reachable(roots: readonly string[], next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    queue.push(...next(id));
   }
   return seen;
 }
+
+/** `roots` and every module they import statically, transitively. */
+const staticClosure = (graph: ModuleGraph, roots: string[]) => reachable(roots, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 
 /** Code only: styles and the bundler's own virtual modules keep their usual handling. */
 const isCode = (id: string) => !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id);

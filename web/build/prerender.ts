@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { type AppChunks, APP_CHUNKS_ID, BOOT_SCRIPT } from '#shared/boot-script.ts';
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
+import { reachable } from './chunks.ts';
 
 export const MEMBER_AREA = '/src/app/routes/app/member-area.tsx';
 /** What a signed-in first screen loads whatever the path. */
@@ -28,14 +29,11 @@ const CHARSET = '<meta charset="UTF-8" />';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** Files `chunk` needs before it can run: its static imports, theirs, and so on. */
-function staticClosure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> {
-  for (const file of chunk.imports) {
-    if (seen.has(file)) continue;
-    seen.add(file);
+function staticClosure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk): Set<string> {
+  return reachable(chunk.imports, (file) => {
     const imported = bundle[file];
-    if (imported?.type === 'chunk') staticClosure(bundle, imported, seen);
-  }
-  return seen;
+    return imported?.type === 'chunk' ? imported.imports : [];
+  });
 }
 
 /** The file a dynamic import of `module` fetches (its facade) and the files that one imports, less `loaded`. */
