@@ -16,12 +16,13 @@
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { appLinks } from '#shared/app-links.ts';
 import type { FeedPage } from '#shared/types/post.ts';
 import { TestClient } from '../functions/testing/api-client.ts';
@@ -34,6 +35,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3930);
 const WEB_ROOT = resolve(ROOT, process.env.WEB_ROOT ?? 'web/dist');
 /** BENCH_REPORTS=<folder>: every run's whole Lighthouse report, to look into a figure. */
 const REPORTS_DIR = process.env.BENCH_REPORTS;
+if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const jsonAt = process.argv.indexOf('--json');
 const JSON_FILE = jsonAt === -1 ? undefined : process.argv[jsonAt + 1];
@@ -272,6 +274,20 @@ async function warmStaticFiles(origin: string): Promise<void> {
   }
 }
 
+/** What Lantern's LCP simulations of the last run did, node by node: which requests and tasks the figure waited on. */
+function lanternLcp() {
+  return [...Lantern.Simulation.Simulator.allNodeTimings]
+    .filter(([label]) => label.includes('LargestContentfulPaint'))
+    .map(([label, timings]) => ({
+      label,
+      nodes: [...timings].map(([node, timing]) => ({
+        what: node.type === 'network' ? node.request.url : `cpu ${Math.round(node.duration / 1000)} ms observed`,
+        start: Math.round(timing.startTime),
+        end: Math.round(timing.endTime),
+      })),
+    }));
+}
+
 async function measure(page: Page, path: string, origin: string, port: number): Promise<PageResult> {
   const runs: Result[] = [];
   for (let run = 1; run <= RUNS; run++) {
@@ -280,7 +296,12 @@ async function measure(page: Page, path: string, origin: string, port: number): 
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
-    if (REPORTS_DIR) writeFileSync(join(REPORTS_DIR, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
+    if (REPORTS_DIR) {
+      writeFileSync(join(REPORTS_DIR, `${page.name}-${run}.json`), JSON.stringify(result.lhr));
+      // The observed load's trace, for chrome://tracing or DevTools' Performance panel.
+      writeFileSync(join(REPORTS_DIR, `${page.name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      writeFileSync(join(REPORTS_DIR, `${page.name}-${run}.lantern.json`), JSON.stringify(lanternLcp()));
+    }
   }
   if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
   const targets = page.signedIn ? MEMBER_TARGETS : PUBLIC_TARGETS;

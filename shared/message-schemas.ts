@@ -20,9 +20,3 @@ export const startConversationSchema = z.object({
 });
 
 export const sendMessageSchema = z.object({ content });
-
-/**
- * GET /api/conversations?before=: the list's page after this conversation. Its latest activity and
- * id, which is where it stands in the list.
- */
-export const conversationCursor = (conversation: { lastActivity: string; id: string }) => `${conversation.lastActivity}#${conversation.id}`;

@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Conversation, MessagePage, SentMessage } from '#shared/types/message.ts';
+import { type Conversation, conversationCursor, type MessagePage, type SentMessage } from '#shared/types/message.ts';
 import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
-import { conversationCursor } from '#shared/message-schemas.ts';
 import { db, tableName } from '../lib/db/client.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 

@@ -44,3 +44,10 @@ export interface SentMessage {
   conversationId: string;
   message: Message;
 }
+
+/**
+ * GET /api/conversations?before=: the list's page after this conversation. Its latest activity and
+ * id, which is where it stands in the list. (Beside the types rather than the schemas: the member
+ * shell's conversation list then needs no schema code on the first screen.)
+ */
+export const conversationCursor = (conversation: { lastActivity: string; id: string }) => `${conversation.lastActivity}#${conversation.id}`;

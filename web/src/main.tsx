@@ -9,12 +9,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { App } from './app/index.tsx';
+import { preloadMemberScreen } from './app/router.tsx';
 import { assumeSignedOut, currentUserQueryOptions } from './lib/auth/get-current-user.ts';
 import { createQueryClient } from './lib/react-query.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './index.css';
 
-/** How long the first render waits for a member's own record. */
+/** How long the first render waits for a member's own record and their first screen's code. */
 const USER_WAIT = 300;
 
 const root = document.getElementById('root');
@@ -32,8 +33,13 @@ const hydrate = root.hasAttribute('data-prerendered') && !signedIn && Object.has
 
 // A member's first render knows who they are when it can: the boot script asked long before this
 // script arrived, and a first render that includes the member area runs in slices (below), while
-// one that waits for the answer would re-render it all at once. A slow answer is not waited for.
-if (signedIn) await Promise.race([queryClient.prefetchQuery(currentUserQueryOptions()), new Promise((wait) => setTimeout(wait, USER_WAIT))]);
+// one that waits for the answer would re-render it all at once. Their screen's code is here too
+// then, so nothing suspends: a Suspense fallback, once shown, holds the content back 300 ms more.
+// A slow answer is not waited for; code that fails to arrive is asked for again as the screen renders.
+if (signedIn) {
+  const ready = Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), preloadMemberScreen(location.pathname).catch(() => undefined)]);
+  await Promise.race([ready, new Promise((wait) => setTimeout(wait, USER_WAIT))]);
+}
 
 startTransition(() => {
   if (hydrate) {

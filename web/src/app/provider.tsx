@@ -1,17 +1,17 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useHydrated } from '@/lib/use-hydrated.ts';
+import { useIdle } from '@/lib/use-idle.ts';
 
-// Radix Toast weighs about a tenth of the landing page's JavaScript and the landing raises no
-// toast, so it loads just after first paint; a toast raised sooner waits in the store.
+// Radix Toast weighs about a tenth of the landing page's JavaScript and no first screen raises a
+// toast, so it loads once the browser is first idle; a toast raised sooner waits in the store.
 const Toaster = lazy(() => import('@/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
- * After the first render only: the pre-rendered pages have no toaster in their HTML, so hydration
- * must not meet one either.
+ * Once the first screen is painted (idle), and never in the pre-rendering: the pre-rendered pages
+ * have no toaster in their HTML, so hydration must not meet one either.
  */
 function LateToaster() {
-  if (!useHydrated()) return null;
+  if (!useIdle()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

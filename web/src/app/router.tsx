@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
@@ -7,18 +7,26 @@ import { useCrossTabAuthSync, useCurrentUser } from '@/lib/auth/get-current-user
 import { useMembershipRefusal } from '@/lib/auth/get-membership-refusal.ts';
 import { gateOf } from '@/lib/auth/gate.ts';
 import { forgetReturnPath, rememberReturnPath } from '@/lib/auth/sign-in.ts';
+import { lazyScreen } from '@/lib/lazy-screen.tsx';
 import { ConnectionProblem } from './routes/connection-problem.tsx';
 import { Landing } from './routes/landing.tsx';
 
 // Everything past the landing page loads on demand, so a first visit downloads only the landing.
-const OnboardingRoute = lazy(() => import('./routes/onboarding.tsx'));
-const WaitingRoute = lazy(() => import('./routes/waiting.tsx'));
-const SuspendedRoute = lazy(() => import('./routes/suspended.tsx'));
-const RejectedRoute = lazy(() => import('./routes/rejected.tsx'));
-const PreRegistrationRoute = lazy(() => import('./routes/pre-registration.tsx'));
-const MeditationRegistrationRoute = lazy(() => import('./routes/meditation-registration.tsx'));
-const MemberArea = lazy(() => import('./routes/app/member-area.tsx'));
-const SignedInSession = lazy(() => import('./signed-in-session.tsx'));
+const OnboardingRoute = lazyScreen(() => import('./routes/onboarding.tsx'));
+const WaitingRoute = lazyScreen(() => import('./routes/waiting.tsx'));
+const SuspendedRoute = lazyScreen(() => import('./routes/suspended.tsx'));
+const RejectedRoute = lazyScreen(() => import('./routes/rejected.tsx'));
+const PreRegistrationRoute = lazyScreen(() => import('./routes/pre-registration.tsx'));
+const MeditationRegistrationRoute = lazyScreen(() => import('./routes/meditation-registration.tsx'));
+const MemberArea = lazyScreen(() => import('./routes/app/member-area.tsx'));
+const SignedInSession = lazyScreen(() => import('./signed-in-session.tsx'));
+
+/**
+ * A member's first screen: its code is on its way already (the boot script preloads it), and the
+ * first render, started once it is here, has nothing to wait for.
+ */
+export const preloadMemberScreen = (pathname: string): Promise<unknown> =>
+  Promise.all([SignedInSession.preload(), MemberArea.preload().then((area) => area.preloadScreen(pathname))]);
 
 /** A signed-out visitor on a deeper path: remember it for after login, and show the landing page. */
 function RememberAndGoHome() {

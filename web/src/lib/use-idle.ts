@@ -10,9 +10,12 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/** False until the browser first has nothing else to do after this mounted (at most 2 s), then true. */
-export function useIdle(): boolean {
+/**
+ * False until the browser first has nothing else to do (at most 2 s) after this mounted and `ready`
+ * became true, then true for good.
+ */
+export function useIdle(ready = true): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => (ready && !idle ? whenIdle(() => setIdle(true)) : undefined), [ready, idle]);
   return idle;
 }

@@ -31,31 +31,17 @@ const INTERLUDE_AFTER = 3;
 /** How far below the screen the next page starts loading, so scrolling rarely has to wait. */
 const LOAD_AHEAD = '800px';
 
+/** How many cards the first render of a page of posts draws: a phone's first screen, and a little more. */
+const FIRST_DRAWN = 4;
+
 /**
  * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
  * button does the same for anyone who does not scroll (keyboards, switch access).
  */
 export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], interlude }: FeedListProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
   // A page of cards is the heaviest render of a phone's first screen: it comes in a background
   // render that React pauses for input every few milliseconds, never as one long task.
   const data = useDeferredValue(feed.data);
-
-  useEffect(() => {
-    const target = sentinel.current;
-    // After a failed page it waits for the button, rather than asking again and again.
-    if (!target || !hasNextPage || isFetchNextPageError) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-    // `data`: the end of the list (and the sentinel after it) is drawn by the deferred render.
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, data]);
 
   if (feed.isError && !feed.data) {
     return <LoadError title="Failed to fetch posts" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
@@ -72,31 +58,64 @@ export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], i
       </div>
     );
   }
+  return <FeedPosts feed={feed} posts={posts} pinned={pinned} minimalist={minimalist} onIntent={onIntent} interlude={interlude} />;
+}
+
+interface FeedPostsProps extends Pick<FeedListProps, 'feed' | 'minimalist' | 'onIntent' | 'interlude'> {
+  posts: Post[];
+  pinned: ReadonlySet<string>;
+}
+
+function FeedPosts({ feed, posts, pinned, minimalist, onIntent, interlude }: FeedPostsProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
+  // The cards a phone shows first are painted first; the rest of the page follows in a background
+  // render. Until it has, the list has no end to reach: no next page is asked for.
+  const drawn = useDeferredValue(Infinity, FIRST_DRAWN);
+  const complete = drawn === Infinity;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    // After a failed page it waits for the button, rather than asking again and again.
+    if (!target || !hasNextPage || isFetchNextPageError) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError, complete]);
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <PostList
         label="Posts"
-        posts={posts}
+        posts={complete ? posts : posts.slice(0, drawn)}
         minimalist={minimalist}
         onIntent={onIntent}
         justShared={pinned}
         interlude={interlude ? { after: INTERLUDE_AFTER, content: interlude } : undefined}
       />
-      <div ref={sentinel} aria-hidden="true" />
-      {feed.isFetchNextPageError ? (
-        <p role="alert" className="text-center text-destructive">
-          Failed to fetch posts
-        </p>
+      {complete ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          {feed.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-destructive">
+              Failed to fetch posts
+            </p>
+          ) : null}
+          {hasNextPage ? (
+            <Button variant="outline" className="justify-self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? <Spinner /> : null}
+              {isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            </Button>
+          ) : (
+            <p className="py-4 text-center text-muted-foreground">That&rsquo;s everything for now.</p>
+          )}
+        </>
       ) : null}
-      {hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? <Spinner /> : null}
-          {isFetchingNextPage ? 'Loading more…' : 'Load more'}
-        </Button>
-      ) : (
-        <p className="py-4 text-center text-muted-foreground">That&rsquo;s everything for now.</p>
-      )}
     </div>
   );
 }

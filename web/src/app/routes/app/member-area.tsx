@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { useIsFetching } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { matchRoutes, Outlet, Route, Routes } from 'react-router-dom';
 import type { User } from '#shared/types/user.ts';
 import { AppShell } from '@/components/layouts/app-shell/app-shell.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -9,29 +10,42 @@ import { useConversations } from '@/features/messages/api/get-conversations.ts';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count.ts';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { useBrowserPopups } from '@/features/notifications/hooks/use-browser-popups.ts';
+import { lazyScreen } from '@/lib/lazy-screen.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { useIdle } from '@/lib/use-idle.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
 
 // Each screen loads when first opened, so the member area's first paint carries only the shell and home.
-const PreRegistrationRoute = lazy(() => import('../pre-registration.tsx'));
-const MeditationRegistrationRoute = lazy(() => import('../meditation-registration.tsx'));
-const ReferralsRoute = lazy(() => import('./referrals.tsx'));
-const NotificationsRoute = lazy(() => import('./notifications.tsx'));
-const InvitationsRoute = lazy(() => import('./invitations.tsx'));
-const ProfileSettingsRoute = lazy(() => import('./profile-settings.tsx'));
-const MembersRoute = lazy(() => import('./members.tsx'));
-const MessagesRoute = lazy(() => import('./messages.tsx'));
-const UserProfileRoute = lazy(() => import('./user-profile.tsx'));
-const AdminRoute = lazy(() => import('./admin.tsx'));
-const PostRoute = lazy(() => import('./post.tsx'));
-const CreatePostRoute = lazy(() => import('./create-post.tsx'));
-const CirclesRoute = lazy(() => import('./circles.tsx'));
-const CircleRoute = lazy(() => import('./circle.tsx'));
-const DiscoverRoute = lazy(() => import('./discover.tsx'));
-const JournalRoute = lazy(() => import('./journal.tsx'));
-const AiGuruRoute = lazy(() => import('./ai-guru.tsx'));
+const SCREENS = [
+  { path: paths.preRegistration.path, Screen: lazyScreen(() => import('../pre-registration.tsx')) },
+  { path: paths.meditationRegistration.path, Screen: lazyScreen(() => import('../meditation-registration.tsx')) },
+  { path: paths.referrals.path, Screen: lazyScreen(() => import('./referrals.tsx')) },
+  { path: paths.notifications.path, Screen: lazyScreen(() => import('./notifications.tsx')) },
+  { path: paths.invitations.path, Screen: lazyScreen(() => import('./invitations.tsx')) },
+  { path: paths.profileSettings.path, Screen: lazyScreen(() => import('./profile-settings.tsx')) },
+  { path: paths.members.path, Screen: lazyScreen(() => import('./members.tsx')) },
+  { path: paths.messages.path, Screen: lazyScreen(() => import('./messages.tsx')) },
+  { path: paths.user.path, Screen: lazyScreen(() => import('./user-profile.tsx')) },
+  { path: paths.admin.path, Screen: lazyScreen(() => import('./admin.tsx')) },
+  { path: paths.post.path, Screen: lazyScreen(() => import('./post.tsx')) },
+  { path: paths.create.path, Screen: lazyScreen(() => import('./create-post.tsx')) },
+  { path: paths.circles.path, Screen: lazyScreen(() => import('./circles.tsx')) },
+  { path: paths.circle.path, Screen: lazyScreen(() => import('./circle.tsx')) },
+  { path: paths.discover.path, Screen: lazyScreen(() => import('./discover.tsx')) },
+  { path: paths.journal.path, Screen: lazyScreen(() => import('./journal.tsx')) },
+  { path: paths.aiGuru.path, Screen: lazyScreen(() => import('./ai-guru.tsx')) },
+];
+
+/**
+ * Starts loading the screen a path shows (the router's own ranking picks it), so it is there for the
+ * first render. Called through this module's dynamic import (router.tsx), which knip cannot follow.
+ * @public
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const match = matchRoutes(SCREENS, pathname)?.[0];
+  await match?.route.Screen.preload();
+}
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
@@ -45,9 +59,9 @@ function ScreenLoader() {
 
 function Shell({ user }: { user: User }) {
   // Mounted only for approved, non-suspended members: the count routes refuse anyone else.
-  // The shell's own news waits until the browser is idle, so none of it competes with the first
-  // screen's code and data on a slow network.
-  const idle = useIdle();
+  // The shell's own news waits until the screen's first data is in and the browser is idle, so
+  // none of it competes with the first screen's code and data on a slow network.
+  const idle = useIdle(useIsFetching() === 0);
   const unread = useUnreadCount(idle);
   const pending = usePendingCount(idle);
   const conversations = useConversations(idle);
@@ -72,23 +86,9 @@ export default function MemberArea({ user }: { user: User }) {
     <Routes>
       <Route element={<Shell user={user} />}>
         <Route index element={<Home user={user} />} />
-        <Route path={paths.preRegistration.path} element={<PreRegistrationRoute />} />
-        <Route path={paths.meditationRegistration.path} element={<MeditationRegistrationRoute />} />
-        <Route path={paths.referrals.path} element={<ReferralsRoute />} />
-        <Route path={paths.notifications.path} element={<NotificationsRoute />} />
-        <Route path={paths.invitations.path} element={<InvitationsRoute />} />
-        <Route path={paths.profileSettings.path} element={<ProfileSettingsRoute />} />
-        <Route path={paths.members.path} element={<MembersRoute user={user} />} />
-        <Route path={paths.messages.path} element={<MessagesRoute user={user} />} />
-        <Route path={paths.user.path} element={<UserProfileRoute user={user} />} />
-        <Route path={paths.admin.path} element={<AdminRoute user={user} />} />
-        <Route path={paths.post.path} element={<PostRoute user={user} />} />
-        <Route path={paths.create.path} element={<CreatePostRoute user={user} />} />
-        <Route path={paths.circles.path} element={<CirclesRoute />} />
-        <Route path={paths.circle.path} element={<CircleRoute />} />
-        <Route path={paths.discover.path} element={<DiscoverRoute />} />
-        <Route path={paths.journal.path} element={<JournalRoute />} />
-        <Route path={paths.aiGuru.path} element={<AiGuruRoute user={user} />} />
+        {SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen user={user} />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -6,8 +6,7 @@
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
-import { conversationCursor } from '#shared/message-schemas.ts';
-import type { Conversation } from '#shared/types/message.ts';
+import { type Conversation, conversationCursor } from '#shared/types/message.ts';
 import { POLLING } from '@/config/limits.ts';
 import { api } from '@/lib/api-client.ts';
 import { nextAfterFullPage, pagesAsOneList } from '@/lib/paged-list.ts';
