@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { MEMBER_EMAILS, uniqueEmail } from './support/accounts.ts';
-import { enterAsAdmin } from './support/membership.ts';
+import { MEMBER_EMAILS } from './support/accounts.ts';
+import { postAs } from './support/content.ts';
+import { approvedMembersByApi } from './support/members-by-api.ts';
+import { enterAsAdmin, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const SIDEBAR_ENTRIES = [
@@ -18,25 +20,18 @@ const SIDEBAR_ENTRIES = [
 ];
 
 /**
- * Real unread notifications for the signed-in member: each join request that names them as
- * referrer notifies them, through the same public route the join page uses. (No feature creates
- * invitations yet, so the invitations badge stays hidden; the cap logic it shares with the
- * notifications badge is the same component and function.)
+ * Real unread notifications for the signed-in member: another member replies to a post of theirs
+ * `count` times, and each reply notifies its author. (Join requests no longer serve: a referrer
+ * hears of only a few a day, docs/limits.md. No feature creates invitations yet, so the
+ * invitations badge stays hidden; the cap logic it shares with the notifications badge is the
+ * same component and function.)
  */
 async function notify(page: Page, count: number) {
-  const origin = new URL(page.url()).origin;
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+  const post = await postAs(page, { content: `Counting the replies ${uniqueSuffix()}` });
+  const [replier] = await approvedMembersByApi(1, 'Replier');
   for (let i = 0; i < count; i++) {
-    const response = await page.request.post('/api/pre-registration', {
-      headers: { origin },
-      data: {
-        name: `Visitor ${i}`,
-        email: uniqueEmail(`badge-${i}`),
-        spiritualJourney: 'Hoping to join a quiet circle of seekers.',
-        referredBy: me.id,
-      },
-    });
-    expect(response.status()).toBe(201);
+    const reply = await replier!.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: `Reply ${i}` });
+    expect(reply.status).toBe(201);
   }
 }
 

@@ -172,6 +172,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const method = (req.method ?? 'GET').toUpperCase();
       if (rawPath === '/api' || rawPath.startsWith('/api/')) {
         req.headers[ORIGIN_VERIFY.header] = originVerifyValue;
+        // As CloudFront does: the viewer's address after any the viewer sent (functions/lib/rate-limits.ts reads the last).
+        const forwarded = req.headers['x-forwarded-for'];
+        req.headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress ?? '127.0.0.1'].filter(Boolean).join(', ');
         return api(req, res, new URL(appOrigin + target));
       }
       const path = decodePath(rawPath);

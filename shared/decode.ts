@@ -20,6 +20,17 @@ const URL_TEXT = /^[!-~]*$/;
 // twice in the hope that something decodes it again).
 const NOT_IN_SEGMENT = /[/\\%]/;
 
+/**
+ * Every id a request carries is one of ours: newId()'s 26 base64url characters, an identity
+ * provider's `sub` (a UUID), an avatar style's name. Anything longer or with other characters names
+ * nothing, and would only reach DynamoDB to be refused there (a key over its size limit is a 500).
+ */
+export const MAX_ID_LENGTH = 64;
+const ID = new RegExp(`^[A-Za-z0-9_-]{1,${MAX_ID_LENGTH}}$`);
+
+/** Whether a decoded value has the shape of an id of ours: one that does not names nothing. */
+export const isId = (value: string): boolean => ID.test(value);
+
 /** The only call to decodeURIComponent: null instead of a throw, and for a control character. */
 export function decodeComponent(text: string): string | null {
   let decoded: string;

@@ -1,8 +1,12 @@
 /** Post, reply and reaction requests with the specification's messages (content-administration §5). */
 import * as z from 'zod/mini';
+import { isId } from './decode.ts';
 import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
 import { requiredText } from './schemas.ts';
 import { FEED_SORTS, REACTION_TYPES } from './types/post.ts';
+
+/** What an id that can name no post gets (DynamoDB would refuse its key): the routes' own words for an unknown one. */
+const POST_NOT_FOUND = 'Post not found';
 
 const optionalString = (max: number, message: string) =>
   z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));
@@ -37,7 +41,7 @@ export const createPostSchema = z.object({
 export const createReplySchema = z.object({
   content: content('Reply content is required', 'Reply must be less than 1000 characters'),
   type: z.literal('reply'),
-  parentId: z.string({ error: 'parentId is required for a reply' }).check(z.minLength(1, 'parentId is required for a reply')),
+  parentId: z.string({ error: 'parentId is required for a reply' }).check(z.minLength(1, 'parentId is required for a reply'), z.refine(isId, POST_NOT_FOUND)),
   ...media,
 });
 
@@ -47,7 +51,7 @@ export const reflectionSchema = z.object({
 });
 
 export const reactionSchema = z.object({
-  postId: z.string({ error: 'postId is required' }).check(z.minLength(1, 'postId is required')),
+  postId: z.string({ error: 'postId is required' }).check(z.minLength(1, 'postId is required'), z.refine(isId, POST_NOT_FOUND)),
   type: z.enum(REACTION_TYPES, { error: 'Reaction type must be resonates, insightful or gratitude' }),
   value: z.number({ error: 'Reaction value must be a whole number from 1 to 100' }).check(
     z.int('Reaction value must be a whole number from 1 to 100'),

@@ -3,7 +3,7 @@
  * stack creates one Lambda per group and one API Gateway route per entry from it, and the
  * authorization test enumerates it. Paths use API Gateway's `{param}` syntax.
  */
-import { decodePathSegment } from './decode.ts';
+import { decodePathSegment, isId } from './decode.ts';
 
 export type Access =
   /** Anyone, signed in or not. */
@@ -178,13 +178,14 @@ export const routeGroups: readonly RouteGroup[] = [...new Set(routes.map((r) => 
 export const routesOfGroup = (group: RouteGroup): readonly Route[] =>
   routes.filter((r) => r.group === group);
 
-/** Longer than any id or key of ours: DynamoDB would refuse such a key with a 500, not a 404. */
-const MAX_PARAM_LENGTH = 200;
+/** Whether every decoded path parameter has the shape of an id (routeOf answers 404 otherwise). */
+export const areIds = (params: Record<string, string>): boolean => Object.values(params).every(isId);
 
 /**
  * Turns `/api/posts/{id}` into a matcher that yields `{ id }` for `/api/posts/42`, null for a path of
  * another shape, and 'malformed' for one of this shape whose parameter is no segment decodePathSegment
- * accepts or is too long (a 400 with MALFORMED_PATH, never a throw).
+ * accepts (a 400 with MALFORMED_PATH, never a throw). Like API Gateway's own matching, it takes any
+ * decodable segment: whether that names an id is areIds' question.
  */
 export function compilePath(path: string): (actual: string) => Record<string, string> | 'malformed' | null {
   const names: string[] = [];
@@ -199,7 +200,7 @@ export function compilePath(path: string): (actual: string) => Record<string, st
     const params: Record<string, string> = {};
     for (const [i, name] of names.entries()) {
       const value = decodePathSegment(m[i + 1] ?? '');
-      if (value === null || value.length > MAX_PARAM_LENGTH) return 'malformed';
+      if (value === null) return 'malformed';
       params[name] = value;
     }
     return params;

@@ -9,13 +9,16 @@ export class HttpError extends Error {
   readonly code: string;
   /** A 5xx whose message was written for the caller (what is missing here, not what broke): it is shown. */
   readonly expose: boolean;
+  /** Headers the answer carries besides its body (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions & { expose?: boolean }) {
+  constructor(statusCode: number, code: string, message: string, options?: ErrorOptions & { expose?: boolean; headers?: Record<string, string> }) {
     super(message, options);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.code = code;
     this.expose = options?.expose ?? false;
+    this.headers = options?.headers ?? {};
   }
 
   toJSON(): ErrorBody {

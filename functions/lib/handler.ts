@@ -8,13 +8,13 @@
  * names it in `event.routeKey`; here the route is looked up by that key and its parameters read.
  */
 import type { Readable } from 'node:stream';
-import type { APIGatewayProxyEvent as RestApiEvent } from 'aws-lambda';
+import type { Context, APIGatewayProxyEvent as RestApiEvent } from 'aws-lambda';
 import middy, { type MiddlewareObj, type PluginExecutionMode } from '@middy/core';
 import { executionModeStandard } from '@middy/core/executionModeStandard';
 import { executionModeStreamifyResponse } from '@middy/core/executionModeStreamifyResponse';
 import type * as z from 'zod/mini';
 import { MALFORMED_PATH } from '#shared/decode.ts';
-import { compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
+import { areIds, compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
 import { firstIssueMessage } from '#shared/schemas.ts';
 import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
@@ -23,9 +23,11 @@ import { getSignedInUser, parseSessionCookie } from './entities/session.ts';
 import type { UserItem } from './entities/user.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { type ApiEvent, type ApiResult, header, json } from './http.ts';
+import { once } from './idempotency.ts';
 import { logger } from './logger.ts';
 import { appOrigin } from './origin.ts';
 import { requireViaCloudFront } from './origin-verify.ts';
+import { enforceRateLimits } from './rate-limits.ts';
 
 export interface Caller {
   claims: IdClaims;
@@ -139,12 +141,15 @@ function asPayloadV2(event: ApiEvent | RestApiEvent): ApiEvent {
   };
 }
 
-/** The route API Gateway matched, and its decoded parameters (a bad escape is a 400, never a throw). */
+/**
+ * The route API Gateway matched, and its decoded parameters: a bad escape is a 400, never a throw; a
+ * parameter that is no id of ours names nothing, a 404 before anything reads the table (docs/errors.md).
+ */
 function routeOf(routes: ReturnType<typeof routesByKey>, event: ApiEvent): { route: Route; params: Record<string, string> } {
   const entry = routes.get(event.routeKey);
   const params = entry?.readParams(event.rawPath);
   if (params === 'malformed') throw badRequest(MALFORMED_PATH.message, MALFORMED_PATH.code);
-  if (!entry || !params) throw notFound('Not found');
+  if (!entry || !params || !areIds(params)) throw notFound('Not found');
   return { route: entry.route, params };
 }
 
@@ -251,9 +256,10 @@ function groupHandler<Result extends ApiResult | StreamedResult>(group: RouteGro
   const impl = implementation as Record<string, (r: RouteRequest) => Promise<Result>>;
   const routes = routesByKey(group);
 
-  return middy<AppEvent, Result>(async (event: AppEvent) => {
+  return middy<AppEvent, Result>(async (event: AppEvent, context: Pick<Context, 'getRemainingTimeInMillis'>) => {
     const { route, caller, body, params } = event.app!;
-    return impl[routeKey(route)]!({ event, caller, body, params });
+    const call = { route, event, callerId: caller?.user.id ?? null, remainingMs: context.getRemainingTimeInMillis() };
+    return once(call, () => impl[routeKey(route)]!({ event, caller, body, params })) as Promise<Result>;
   }, { executionMode })
     .use({ before: (request) => void (request.event = asPayloadV2(request.event) as AppEvent) })
     .use(requestLog<Result>())
@@ -268,10 +274,13 @@ function groupHandler<Result extends ApiResult | StreamedResult>(group: RouteGro
         const body = await parseRequestBody(event, route);
         const caller = route.access === 'public' && !readSessionCookie(event, 'session') ? null : await resolveCaller(event);
         gate(route.access, caller);
+        await enforceRateLimits(route, caller, event, body);
         event.app = { route, caller, body, params };
       },
       onError: async (request) => {
-        request.response = errorResponse(request.error, request.context.awsRequestId) as Result;
+        const { error } = request;
+        const response = errorResponse(error, request.context.awsRequestId);
+        request.response = (error instanceof HttpError ? { ...response, headers: { ...response.headers, ...error.headers } } : response) as Result;
       },
     });
 }

@@ -1,6 +1,7 @@
 /** Building API Gateway HTTP API (payload v2) answers, and reading requests. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { decodeComponent } from '#shared/decode.ts';
+import { decodeComponent, isId } from '#shared/decode.ts';
+import { badRequest, notFound } from './errors.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -69,5 +70,26 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 export const header = (event: ApiEvent, name: string): string | undefined =>
   event.headers?.[name.toLowerCase()];
 
-export const query = (event: ApiEvent, name: string): string | undefined =>
-  event.queryStringParameters?.[name];
+/**
+ * Longer than any query the app sends (its cursors are a few hundred characters, a search at most
+ * 200), and short enough that no key built from one, a cursor's decoded keys included, can pass
+ * DynamoDB's key limits (a refused key is a 500, not an answer).
+ */
+const MAX_QUERY_LENGTH = 1024;
+
+/** A query parameter as API Gateway decoded it; one over MAX_QUERY_LENGTH is a 400 wherever it is read. */
+export function query(event: ApiEvent, name: string): string | undefined {
+  const value = event.queryStringParameters?.[name];
+  if (value !== undefined && value.length > MAX_QUERY_LENGTH) throw badRequest(`Query parameter ${name} is too long`, 'query_too_long');
+  return value;
+}
+
+/**
+ * An id in the query (`?circleId=`): absent or empty is undefined, and one that is no id of ours
+ * names nothing, the 404 `notFoundMessage` the route gives for an id it does not know, however long.
+ */
+export function queryId(event: ApiEvent, name: string, notFoundMessage: string): string | undefined {
+  const value = event.queryStringParameters?.[name] || undefined;
+  if (value !== undefined && !isId(value)) throw notFound(notFoundMessage);
+  return value;
+}

@@ -2,7 +2,7 @@
 import { feedSortSchema } from '#shared/post-schemas.ts';
 import { reportSchema } from '#shared/schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
-import { canReadPost } from '../lib/entities/circle.ts';
+import { canReadPost, CIRCLE_NOT_FOUND } from '../lib/entities/circle.ts';
 import { getPostItem } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
@@ -11,7 +11,7 @@ import { getPostView, hydratePosts } from '../lib/entities/post-view.ts';
 import { readFeedFor } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
-import { json, query } from '../lib/http.ts';
+import { json, query, queryId } from '../lib/http.ts';
 import { searchPosts } from '../lib/search/search.ts';
 import { createPostRoute } from './create-post.ts';
 
@@ -19,7 +19,7 @@ export const handler = createGroupHandler('posts', {
   'GET /api/posts': async ({ event, caller }) => {
     const sort = feedSortSchema.safeParse(query(event, 'sortBy') ?? 'dynamic');
     if (!sort.success) throw badRequest('Unknown sort', 'invalid_sort');
-    const circleId = query(event, 'circleId') || undefined;
+    const circleId = queryId(event, 'circleId', CIRCLE_NOT_FOUND);
     const { items, nextCursor } = await readFeedFor(caller.user.id, sort.data, query(event, 'cursor') || undefined, { circleId });
     const page: FeedPage = { posts: await hydratePosts(items, caller.user.id), nextCursor };
     return json(200, page);

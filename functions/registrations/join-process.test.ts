@@ -5,6 +5,8 @@ import type { ReferralRequest } from '#shared/types/joining.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { MemberListEntry, User } from '#shared/types/user.ts';
 import { listJoinRequestsByStatus } from '../lib/entities/join-request.ts';
+import { RATE_LIMITS, REFERRER_NOTICES } from '../lib/rate-limits.ts';
+import { startOfWindowMargin } from '../testing/rate-limits.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
 const request = (referredBy: string, email = uniqueEmail('joiner'), name = 'River Walker') => ({
@@ -120,12 +122,31 @@ describe('join process', () => {
     expect(await unreadOf(referrer)).toBe(0);
   });
 
-  it('stores every request when many name the same referrer at once', async () => {
+  it('stores every request when many name the same referrer at once, and notifies only the day\'s few', async () => {
     const referrer = await accountIn('approved');
     const answers = await Promise.all(Array.from({ length: 8 }, () => ask(referrer)));
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(await referralsOf(referrer)).toHaveLength(8);
-    expect(await unreadOf(referrer)).toBe(8);
+    expect(await unreadOf(referrer)).toBe(REFERRER_NOTICES.max);
+    const notices = (await referrer.client.get<Notification[]>('/api/notifications')).json;
+    expect(notices.filter((n) => n.type === 'join_request')).toHaveLength(REFERRER_NOTICES.max);
+  });
+
+  it('one client asking the same referrer again and again meets a 429 with Retry-After; another referrer is unaffected', async () => {
+    const [referrer, other] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const visitor = newClient();
+    const [perReferrer] = RATE_LIMITS['POST /api/pre-registration']!;
+    await startOfWindowMargin(perReferrer!.windowSeconds);
+    for (let i = 0; i < perReferrer!.max; i++) expect((await visitor.send('POST', '/api/pre-registration', request(referrer.id!))).status).toBe(201);
+    const refused = await visitor.send<{ message: string; code: string }>('POST', '/api/pre-registration', request(referrer.id!));
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('rate_limited');
+    expect(refused.json.message).toMatch(/^You have done this many times in a short while\. Please take a pause and try again in (a minute|\d+ minutes|an hour)\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(perReferrer!.windowSeconds);
+    expect(await referralsOf(referrer)).toHaveLength(perReferrer!.max);
+    expect((await visitor.send('POST', '/api/pre-registration', request(other.id!))).status).toBe(201);
   });
 
   it('lets the email ask again once the referrer declined', async () => {

@@ -1,10 +1,10 @@
 /** Route group `users`: members as other members see them — personas only. */
-import { circleIdsOf, circleMemberIds, requireCircleMember } from '../lib/entities/circle.ts';
+import { CIRCLE_NOT_FOUND, circleIdsOf, circleMemberIds, requireCircleMember } from '../lib/entities/circle.ts';
 import { getUserItem, listUsersByStatus } from '../lib/entities/user.ts';
 import { listPostsByAuthor } from '../lib/entities/post-queries.ts';
 import { notFound } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
-import { json, query } from '../lib/http.ts';
+import { json, queryId } from '../lib/http.ts';
 import { toMemberCard, toPublicProfile } from '../lib/persona.ts';
 
 /** Only approved, active members have a public profile; anyone else is simply not found. */
@@ -18,7 +18,7 @@ export const handler = createGroupHandler('users', {
   // ?excludeCircle={id}: the invite dialog's Platform Members, those not in the circle (the caller
   // among them). Only its members may ask: the complement would spell out a private circle's members.
   'GET /api/users/approved': async ({ event, caller }) => {
-    const circleId = query(event, 'excludeCircle');
+    const circleId = queryId(event, 'excludeCircle', CIRCLE_NOT_FOUND);
     if (!circleId) return json(200, (await listUsersByStatus('approved')).map(toMemberCard));
     await requireCircleMember(circleId, caller.user.id);
     const [approved, inCircle] = await Promise.all([listUsersByStatus('approved'), circleMemberIds(circleId)]);

@@ -42,6 +42,8 @@ export interface DeploymentConfig {
   readonly mailSender?: MailSender;
   /** An AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
   readonly webAclArn?: string;
+  /** Instead of webAclArn: make a web ACL whose one rule blocks an address past this many /api requests in 5 minutes (infra/lib/waf.ts). */
+  readonly webAclRateLimit?: number;
   /** Prefix of the Cognito managed-login domain; must be unique in the region. */
   readonly authDomainPrefix?: string;
   readonly apiRateLimit: number;
@@ -124,6 +126,10 @@ export function readConfig(node: Node): DeploymentConfig {
   if (webAclArn && !/^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(webAclArn)) {
     throw new ConfigError('webAclArn', 'must be the ARN of a WAF web ACL with scope CLOUDFRONT (arn:aws:wafv2:us-east-1:…:global/webacl/…)');
   }
+  const webAclRateLimit = positiveInt(node, 'webAclRateLimit', undefined);
+  // AWS WAF's own floor for a rate-based rule.
+  if (webAclRateLimit !== undefined && webAclRateLimit < 10) throw new ConfigError('webAclRateLimit', 'must be at least 10 (requests in 5 minutes)');
+  if (webAclRateLimit !== undefined && webAclArn) throw new ConfigError('webAclRateLimit', 'cannot be set with webAclArn: add a rate-based rule to that web ACL instead');
 
   const webPushSecretName = text(node, 'webPushSecretName');
   const webPushSubject = text(node, 'webPushSubject');
@@ -159,6 +165,7 @@ export function readConfig(node: Node): DeploymentConfig {
     alarmEmail,
     mailSender: mailFrom && mailDomain ? { address: mailFrom, domain: mailDomain, mailFromDomain } : undefined,
     webAclArn,
+    webAclRateLimit,
     authDomainPrefix,
     apiRateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),
     apiBurstLimit: positiveInt(node, 'apiBurstLimit', DEFAULTS.apiBurstLimit),

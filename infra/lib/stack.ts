@@ -23,6 +23,7 @@ import { RouteFunctions } from './route-functions.ts';
 import { StreamingApi } from './streaming-api.ts';
 import { StreamWorker } from './stream-worker.ts';
 import { webPushSettings } from './web-push.ts';
+import { RateLimitedWebAcl } from './waf.ts';
 import { WebHosting } from './web.ts';
 
 export interface SeekersCircleStackProps extends StackProps {
@@ -62,7 +63,9 @@ export class SeekersCircleStack extends Stack {
       logBucket: data.logBucket,
       webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
       customDomain: config.customDomain,
-      webAclArn: config.webAclArn,
+      webAclArn:
+        config.webAclArn ??
+        (config.webAclRateLimit ? new RateLimitedWebAcl(this, 'WebAcl', { apiRequestsPerFiveMinutes: config.webAclRateLimit }).arn : undefined),
     });
     const users = new UserDirectory(this, 'Users', {
       domainPrefix: config.authDomainPrefix ?? UserDirectory.defaultDomainPrefix(config.stackName),

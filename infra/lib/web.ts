@@ -40,6 +40,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBuc
 import { BucketDeployment, CacheControl, Source, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { IDEMPOTENCY_HEADER } from '#shared/idempotency.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { LOG_RETENTION } from './api-function.ts';
 import { APP_HOST_HEADER, APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from './cloudfront-functions.ts';
@@ -69,8 +70,8 @@ export interface WebHostingProps {
  */
 const ORIGIN_READ_TIMEOUT = Duration.seconds(30);
 
-/** What the functions read, on every /api request. */
-const API_HEADERS = ['origin', 'content-type', 'sec-fetch-site', 'user-agent', APP_HOST_HEADER];
+/** What the functions read, on every /api request (a create's Idempotency-Key too: docs/decisions.md, "Retried creates"). */
+const API_HEADERS = ['origin', 'content-type', 'sec-fetch-site', 'user-agent', APP_HOST_HEADER, IDEMPOTENCY_HEADER];
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_ASSETS = 'assets/*';

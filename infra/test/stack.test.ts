@@ -320,7 +320,7 @@ describe('CloudFront', () => {
     expect(policy.QueryStringsConfig.QueryStringBehavior).toBe('all');
     expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
     expect(policy.HeadersConfig.Headers).toEqual(
-      expect.arrayContaining(['origin', 'content-type', 'sec-fetch-site', 'user-agent', 'x-app-host']),
+      expect.arrayContaining(['origin', 'content-type', 'sec-fetch-site', 'user-agent', 'x-app-host', 'idempotency-key']),
     );
     expect(policy.HeadersConfig.Headers).not.toContain('host');
     const [association] = api.FunctionAssociations;

@@ -68,6 +68,8 @@ describe('deployment settings', () => {
     [{ mailFrom: 'circle@example.org', mailFromDomain: 'bounce.example.com' }, /mailFromDomain.*subdomain of example\.org/],
     [{ mailFrom: 'circle@example.org', mailFromDomain: 'example.org' }, /mailFromDomain/],
     [{ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/a/b' }, /webAclArn/],
+    [{ webAclRateLimit: '9' }, /webAclRateLimit.*at least 10/],
+    [{ webAclRateLimit: '2000', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/a/b' }, /webAclRateLimit.*webAclArn/],
     [{ stackName: '1stack' }, /stackName/],
     [{ webPushSecretName: 'seekers/web-push', webPushSubject: 'http://example.org' }, /webPushSubject.*mailto:/],
     [{ webPushSubject: 'mailto:ops@example.org' }, /webPushSubject.*needs webPushSecretName/],

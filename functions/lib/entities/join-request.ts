@@ -24,6 +24,8 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { accountEmailKey, getUserItem, type UserItem } from './user.ts';
+import { windowCount } from '../rate-limit.ts';
+import { REFERRER_NOTICES } from '../rate-limits.ts';
 
 export interface JoinRequestItem extends IndexKeys<typeof INDEXES.byKind>, IndexKeys<typeof INDEXES.byOwner> {
   pk: string;
@@ -93,11 +95,16 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
   const absent = (key: TableKey): TransactItem => ({
     ConditionCheck: { Key: key, ConditionExpression: ITEM_ABSENT },
   });
-  const writes: TransactItem[] = [
+  const stored: TransactItem[] = [
     absent(accountEmailKey(input.email)),
     absent(preApprovedKey(input.email)),
     { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: ITEM_ABSENT } },
     { Put: { Item: item } },
+  ];
+  // The day's count of the referrer's notifications stands or falls with the notification.
+  const notified: TransactItem[] = [
+    ...stored,
+    { Update: windowCount(`REFERRER_NOTICES#${referrer.id}`, REFERRER_NOTICES, now.getTime()).update },
     ...notificationWrites(
       referrer.id,
       {
@@ -110,10 +117,16 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
       now,
     ),
   ];
+  let writes = notified;
   // A request naming the same referrer at the same moment moves the same counter: try again.
   for (let attempt = 1; ; attempt++) {
     const cancelled = await transact(writes);
     if (!cancelled) return item;
+    // The referrer has had the day's notifications: the request waits in their list unannounced.
+    if (writes === notified && conditionFailed(cancelled, stored.length)) {
+      writes = stored;
+      continue;
+    }
     if (conditionFailed(cancelled, 0) || conditionFailed(cancelled, 1)) {
       // Mail seam (circles issue): tell the address "you already have access: sign in here".
       return null;

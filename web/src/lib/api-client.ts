@@ -5,6 +5,7 @@
  * cross-origin state changes).
  */
 import { EARLY_GLOBAL } from '#shared/boot-script.ts';
+import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER } from '#shared/idempotency.ts';
 import type { ErrorBody } from '#shared/types/api.ts';
 
 /** A non-2xx answer. `message` is the spec's "<status>: <body text or status text>". */
@@ -49,7 +50,15 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Beside (or instead of) the defaults: a streamed answer's accept. */
   headers?: Record<string, string>;
+  /**
+   * A create the server runs once per Idempotency-Key (docs/decisions.md, "Retried creates"): the
+   * call gets one key, sent again with each of its retries, so the member's one intent is made once.
+   */
+  idempotent?: boolean;
 }
+
+/** The waits before an idempotent create is sent again: a phone's network often returns within seconds. */
+const RETRY_DELAYS_MS = [1_000, 3_000];
 
 /**
  * An answer the boot script (shared/boot-script.ts) already asked for with these same options,
@@ -66,11 +75,39 @@ async function takeEarly(method: Method, path: string): Promise<Response | undef
   return response?.status === 401 ? undefined : response;
 }
 
-async function send(method: Method, path: string, { body, signal, headers }: RequestOptions): Promise<Response> {
-  if (body === undefined && headers === undefined) {
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  if (options.body === undefined && options.headers === undefined) {
     const early = await takeEarly(method, path);
     if (early) return early;
   }
+  return options.idempotent ? sendIdempotent(method, path, options) : sendOnce(method, path, options);
+}
+
+/**
+ * Sent again, with the same key, after a network failure (the answer may have been lost after the
+ * server made the create: the key makes the retry answer with it) or while the first attempt is
+ * still being processed.
+ */
+async function sendIdempotent(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const keyed = { ...options, headers: { ...options.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() } };
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      const response = await sendOnce(method, path, keyed);
+      if (!(await isInFlight(response))) return response;
+    } catch (error) {
+      // fetch rejects with a TypeError when the network fails; an abort (the caller gave up) ends the call.
+      if (!(error instanceof TypeError)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  return sendOnce(method, path, keyed);
+}
+
+async function isInFlight(response: Response): Promise<boolean> {
+  return response.status === 409 && parseErrorBody(await response.clone().text())?.code === IDEMPOTENCY_ERRORS.inFlight.code;
+}
+
+function sendOnce(method: Method, path: string, { body, signal, headers }: RequestOptions): Promise<Response> {
   // A FormData's content type carries its boundary, which only fetch itself can write.
   const form = body instanceof FormData;
   return fetch(path, {

@@ -13,6 +13,7 @@ interface ToastErrorOptions {
  */
 export function toastError(error: unknown, fallback: string, { title = 'Error', preferServerMessage = false }: ToastErrorOptions = {}): void {
   if (isApiError(error, 401)) return;
-  const serverMessage = preferServerMessage && isApiError(error) && error.status < 500 ? error.serverMessage : null;
+  // A limit reached always says so, and when to try again: the generic failure would invite an at-once retry.
+  const serverMessage = (preferServerMessage || isApiError(error, 429)) && isApiError(error) && error.status < 500 ? error.serverMessage : null;
   toast({ title, description: serverMessage ?? fallback, variant: 'destructive' });
 }

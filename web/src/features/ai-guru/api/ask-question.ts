@@ -14,7 +14,7 @@ import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { aiGuruKeys } from './keys.ts';
 
 export async function askQuestion(question: GuideQuestion, onText: (soFar: string) => void): Promise<GuideAnswer> {
-  const response = await api.postForStream('/api/ai-guru/question', question, GUIDE_STREAM_TYPE);
+  const response = await api.postForStream('/api/ai-guru/question', question, GUIDE_STREAM_TYPE, { idempotent: true });
   let soFar = '';
   for await (const event of readGuideStream(response.body!)) {
     if (event.type === 'text') onText((soFar += event.text));

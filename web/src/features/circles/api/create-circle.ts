@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { circlesKeys } from './keys.ts';
 
-export const createCircle = (input: CreateCircleInput) => api.post<Circle>('/api/circles', input);
+export const createCircle = (input: CreateCircleInput) => api.post<Circle>('/api/circles', input, { idempotent: true });
 
 export function useCreateCircle(callbacks: MutationCallbacks<Circle, CreateCircleInput> = {}) {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export type SendInvitationInput = { to: 'email'; body: InviteByEmailInput } | { 
 const ENDPOINTS = { email: 'invite', member: 'invite-user' } as const;
 
 export const sendInvitation = (circleId: string, { to, body }: SendInvitationInput) =>
-  api.post<InvitationSent>(`/api/circles/${encodeURIComponent(circleId)}/${ENDPOINTS[to]}`, body);
+  api.post<InvitationSent>(`/api/circles/${encodeURIComponent(circleId)}/${ENDPOINTS[to]}`, body, { idempotent: true });
 
 export function useSendInvitation(circleId: string, callbacks: MutationCallbacks<InvitationSent, SendInvitationInput> = {}) {
   const queryClient = useQueryClient();

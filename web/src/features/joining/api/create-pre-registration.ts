@@ -7,7 +7,7 @@ import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 
 export const createPreRegistration = (input: PreRegistrationInput) =>
-  api.post<PreRegistrationAnswer>('/api/pre-registration', input);
+  api.post<PreRegistrationAnswer>('/api/pre-registration', input, { idempotent: true });
 
 export function useCreatePreRegistration(callbacks: MutationCallbacks<PreRegistrationAnswer, PreRegistrationInput> = {}) {
   const queryClient = useQueryClient();

@@ -5,6 +5,6 @@ import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { useJournalMutation } from './keys.ts';
 
-export const createJournalEntry = (input: CreateJournalEntryInput) => api.post<JournalEntry>('/api/journal', input);
+export const createJournalEntry = (input: CreateJournalEntryInput) => api.post<JournalEntry>('/api/journal', input, { idempotent: true });
 
 export const useCreateJournalEntry = (callbacks: MutationCallbacks<JournalEntry, CreateJournalEntryInput> = {}) => useJournalMutation(createJournalEntry, callbacks);

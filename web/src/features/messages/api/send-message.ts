@@ -14,7 +14,7 @@ import { startConversation } from './start-conversation.ts';
 export type MessageTarget = { conversationId: string } | { recipientId: string };
 
 export const sendMessage = (conversationId: string, content: string) =>
-  api.post<SentMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { content });
+  api.post<SentMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { content }, { idempotent: true });
 
 export function useSendMessage(target: MessageTarget, callbacks: MutationCallbacks<SentMessage, string> = {}) {
   const queryClient = useQueryClient();

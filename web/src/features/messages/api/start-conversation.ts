@@ -3,4 +3,4 @@ import type { SentMessage } from '#shared/types/message.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const startConversation = (recipientId: string, content: string) =>
-  api.post<SentMessage>('/api/messages', { recipientId, content });
+  api.post<SentMessage>('/api/messages', { recipientId, content }, { idempotent: true });

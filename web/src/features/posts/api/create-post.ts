@@ -9,7 +9,7 @@ import { postsKeys } from './keys.ts';
 
 export type NewPost = z.input<typeof createPostSchema> | z.input<typeof createReplySchema>;
 
-export const createPost = (input: NewPost) => api.post<Post>('/api/posts', input);
+export const createPost = (input: NewPost) => api.post<Post>('/api/posts', input, { idempotent: true });
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
