@@ -3,10 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunks } from './build/chunks.ts';
-import { MEMBER_AREA, prerender } from './build/prerender.ts';
+import { EARLY_SCREENS, MEMBER_AREA, prerender } from './build/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const chunks = firstScreenChunks(MEMBER_AREA);
+const chunks = firstScreenChunks(MEMBER_AREA, EARLY_SCREENS);
 
 export default defineConfig({
   root: webRoot,

@@ -8,10 +8,12 @@
  * - `member`: everything else the member area needs, in one file that a visitor signed out never
  *   downloads. Every member screen is loaded inside the member area, so a screen's chunk importing
  *   from it costs nothing more.
- * - `screens`: what two or more of the member area's lazily loaded screens share beyond that (the
- *   form parts, the confirm button, their icons), in one file rather than one per module: a post's
- *   page would otherwise wait on a dozen small files, queued six at a time on HTTP/1.1.
- * Screens themselves stay lazy chunks of their own.
+ * - one file for each screen the boot script starts early (a post, /circles): everything it needs
+ *   beyond the member area, rather than a dozen small files queued six at a time on HTTP/1.1.
+ *   Another screen that needs some of it loads that file too.
+ * Everything else a screen loads when idle or touched (components/deferred.tsx: menus, selects,
+ * dialogs and their libraries) and the other screens are cut as the bundler likes: they are not on
+ * any first screen's way.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,11 +69,11 @@ const staticClosure = (graph: ModuleGraph, roots: string[]) => reachable(roots, 
 /** Code only: styles and the bundler's own virtual modules keep their usual handling. */
 const isCode = (id: string) => !id.startsWith('\0') && /\.[cm]?[jt]sx?$/.test(id);
 
-export function firstScreenChunks(memberArea: string) {
+export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Record<string, string>>) {
   const app = new Set<string>();
   const shared = new Set<string>();
   const member = new Set<string>();
-  const screens = new Set<string>();
+  const early = new Map(Object.keys(earlyScreens).map((name) => [name, new Set<string>()]));
   const icons = lucideIconFiles();
   const plugin: Plugin = {
     name: 'seekers:first-screen-chunks',
@@ -86,7 +88,7 @@ export function firstScreenChunks(memberArea: string) {
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const root = ids.find((id) => id.endsWith(memberArea));
       if (!root) throw new Error(`first-screen chunks: no module ${memberArea}`);
-      for (const set of [app, shared, member, screens]) set.clear();
+      for (const set of [app, shared, member, ...early.values()]) set.clear();
       const entryClosure = staticClosure(this, entries);
       for (const id of entryClosure) if (isCode(id)) app.add(id);
       // What the screens outside the member area load (joining, the gates, the toaster) stays out of
@@ -97,22 +99,21 @@ export function firstScreenChunks(memberArea: string) {
         if (!isCode(id) || app.has(id)) continue;
         (elsewhere.has(id) ? shared : member).add(id);
       }
-      const placed = (id: string) => app.has(id) || shared.has(id) || member.has(id);
-      const seenBy = new Map<string, number>();
-      for (const screen of this.getModuleInfo(root)?.dynamicallyImportedIds ?? []) {
-        for (const id of staticClosure(this, [screen])) {
-          if (id !== screen && isCode(id) && !placed(id)) seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
-        }
+      const placed = (id: string) => app.has(id) || shared.has(id) || member.has(id) || [...early.values()].some((set) => set.has(id));
+      for (const [name, path] of Object.entries(earlyScreens)) {
+        const screen = ids.find((id) => id.endsWith(path));
+        if (!screen) throw new Error(`first-screen chunks: no module ${path}`);
+        const own = early.get(name)!;
+        for (const id of staticClosure(this, [screen])) if (isCode(id) && !placed(id)) own.add(id);
       }
-      for (const [id, count] of seenBy) if (count > 1) screens.add(id);
     },
   };
   // In this order: a group takes its modules' imports along, and each import is already placed.
   const groups = [
-    { name: 'app', test: (id: string) => app.has(id), priority: 3 },
-    { name: 'shared', test: (id: string) => shared.has(id), priority: 2 },
-    { name: 'member', test: (id: string) => member.has(id), priority: 1 },
-    { name: 'screens', test: (id: string) => screens.has(id), priority: 0 },
+    { name: 'app', test: (id: string) => app.has(id), priority: 4 },
+    { name: 'shared', test: (id: string) => shared.has(id), priority: 3 },
+    { name: 'member', test: (id: string) => member.has(id), priority: 2 },
+    ...[...early].map(([name, own]) => ({ name, test: (id: string) => own.has(id), priority: 1 })),
   ];
   return { plugin, groups };
 }

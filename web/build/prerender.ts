@@ -19,7 +19,7 @@ export const MEMBER_AREA = '/src/app/routes/app/member-area.tsx';
 /** What a signed-in first screen loads whatever the path. */
 const MEMBER_MODULES = [MEMBER_AREA, '/src/app/signed-in-session.tsx'];
 /** The screens the boot script starts early, by its names for them. */
-const SCREENS: Record<keyof AppChunks['screens'], string> = {
+export const EARLY_SCREENS: Record<keyof AppChunks['screens'], string> = {
   post: '/src/app/routes/app/post.tsx',
   circles: '/src/app/routes/app/circles.tsx',
 };
@@ -62,8 +62,8 @@ function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
     preload: [...entryImports].map(url),
     member: member.map(url),
     screens: {
-      post: lazyChunks(bundle, SCREENS.post, withMember).map(url),
-      circles: lazyChunks(bundle, SCREENS.circles, withMember).map(url),
+      post: lazyChunks(bundle, EARLY_SCREENS.post, withMember).map(url),
+      circles: lazyChunks(bundle, EARLY_SCREENS.circles, withMember).map(url),
     },
   };
 }

@@ -2,7 +2,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
-import { fieldClasses } from './input.tsx';
+import { selectTriggerClasses } from './input.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
@@ -10,7 +10,7 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(fieldClasses, 'inline-flex h-11 items-center justify-between gap-2 text-left', className)}
+      className={cn(selectTriggerClasses, className)}
       {...props}
     >
       {children}

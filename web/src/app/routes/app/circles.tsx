@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header.tsx';
 import { CircleDirectory } from '@/features/circles/components/circle-directory.tsx';
-import { CreateCircleDialog } from '@/features/circles/components/create-circle-dialog.tsx';
+import { CreateCircleButton } from '@/features/circles/components/create-circle-button.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 export default function CirclesRoute() {
@@ -10,7 +10,7 @@ export default function CirclesRoute() {
       <PageHeader
         title="Circles"
         description="Smaller gatherings within the community, around a practice, a question or a season of life."
-        actions={<CreateCircleDialog />}
+        actions={<CreateCircleButton />}
       />
       <CircleDirectory />
     </div>

@@ -1,18 +1,12 @@
-import { ChevronDown, LogOut, Search, Settings } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { deferred, sameTrigger } from '@/components/deferred.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
-import { SignOutLink } from '@/components/sign-out-link.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import type { ShellPersona } from './types.ts';
+
+const UserMenu = deferred(() => import('./user-menu.tsx'));
 
 /**
  * Desktop only: search, the bell and the user menu. Search opens the feed's search panel (spec §2),
@@ -21,6 +15,12 @@ import type { ShellPersona } from './types.ts';
 export function DesktopTopBar({ persona, bell }: { persona: ShellPersona; bell: ReactNode }) {
   const location = useLocation();
   const onFeed = location.pathname === paths.home.path;
+  const userMenuTrigger = (
+    <button type="button" aria-label="User menu" className="inline-flex h-11 items-center gap-1 rounded-xl px-1.5 hover:bg-muted data-[state=open]:bg-muted">
+      <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
+      <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+    </button>
+  );
   return (
     <header className="sticky top-0 z-20 hidden h-16 items-center justify-end gap-2 border-b border-border bg-background/90 px-6 backdrop-blur md:flex">
       <Link
@@ -32,35 +32,7 @@ export function DesktopTopBar({ persona, bell }: { persona: ShellPersona; bell: 
         <span>Search</span>
       </Link>
       {bell}
-      {/* Not modal: a modal menu hides the page with aria-hidden while it stays focusable behind. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger
-          aria-label="User menu"
-          className="inline-flex h-11 items-center gap-1 rounded-xl px-1.5 hover:bg-muted data-[state=open]:bg-muted"
-        >
-          <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
-          <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuLabel>
-            <p className="truncate font-medium">{persona.name}</p>
-            <p className="text-sm font-normal text-muted-foreground">Anonymous Persona</p>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to={paths.profileSettings.getHref()}>
-              <Settings aria-hidden="true" />
-              Settings
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <SignOutLink>
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </SignOutLink>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <UserMenu persona={persona} trigger={userMenuTrigger} standIn={sameTrigger(userMenuTrigger, 'menu')} />
     </header>
   );
 }

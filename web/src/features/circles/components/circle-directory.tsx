@@ -7,7 +7,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { useMyCircles } from '../api/get-my-circles.ts';
 import { useOtherCircles } from '../api/get-other-circles.ts';
 import { CircleCard, CircleCardSkeleton } from './circle-card.tsx';
-import { CreateCircleDialog } from './create-circle-dialog.tsx';
+import { CreateCircleButton } from './create-circle-button.tsx';
 
 const PLACEHOLDERS = 2;
 
@@ -91,11 +91,11 @@ export function CircleDirectory() {
           joinable
           empty={
             noCirclesYet ? (
-              <EmptyState icon={Sparkles} title="No circles found" headingLevel="h3" action={<CreateCircleDialog />}>
+              <EmptyState icon={Sparkles} title="No circles found" headingLevel="h3" action={<CreateCircleButton />}>
                 No one has started a circle yet. Yours could be the first.
               </EmptyState>
             ) : (
-              <EmptyState icon={Compass} title="You've joined every circle" headingLevel="h3" action={<CreateCircleDialog />}>
+              <EmptyState icon={Compass} title="You've joined every circle" headingLevel="h3" action={<CreateCircleButton />}>
                 When someone starts a new circle, it will appear here. Or start one yourself.
               </EmptyState>
             )

@@ -1,8 +1,9 @@
-import { CircleCheck, Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { createCircleSchema } from '#shared/circle-schemas.ts';
 import type { Circle } from '#shared/types/circle.ts';
+import type { Arrival } from '@/components/deferred.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
@@ -105,11 +106,12 @@ function CreateCircleForm({ onCreated, onCancel }: { onCreated: (circle: Circle)
 }
 
 /**
- * Spec §2 "Circles": the header's create-circle dialog. After creating, it says so and offers the
+ * Spec §2 "Circles": the create-circle dialog (create-circle-button.tsx loads it when idle or
+ * pressed). After creating, it says so and offers the
  * way into the new circle, which also leads My Circles behind it.
  */
-export function CreateCircleDialog() {
-  const [open, setOpen] = useState(false);
+export default function CreateCircleDialog({ trigger, defaultOpen }: { trigger: ReactElement } & Arrival) {
+  const [open, setOpen] = useState(defaultOpen);
   const [created, setCreated] = useState<Circle | null>(null);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -119,12 +121,7 @@ export function CreateCircleDialog() {
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" className="size-5" />
-          Create Circle
-        </Button>
-      </DialogTrigger>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
         {created ? (
           <>

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Feather, RefreshCw, Search, X } from 'lucide-react';
+import { ChevronDown, Feather, RefreshCw, Search, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
 import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort } from '#shared/types/post.ts';
+import { deferred, triggerStandIn } from '@/components/deferred.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FeedList } from '@/components/posts/feed-list.tsx';
 import { FloatingCreateButton } from '@/components/posts/floating-create-button.tsx';
 import { SearchInput } from '@/components/search-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { selectTriggerClasses } from '@/components/ui/input.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -24,6 +25,10 @@ import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
 import { useWarmPost } from '../hooks/use-warm-post.ts';
 import { SearchResults } from './search-results.tsx';
+
+const SortSelect = deferred(() => import('./sort-select.tsx'));
+/** The sort's trigger keeps one width whichever sort it shows (the stand-in's too). */
+const SORT_WIDTH = 'w-44';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
 const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
@@ -170,18 +175,24 @@ export function Feed({ circleId, interlude }: { circleId?: string; interlude?: R
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <div className="flex items-center gap-2">
           <Label htmlFor={ids.sort}>Sort</Label>
-          <Select value={sort} onValueChange={(value) => isSort(value) && setSort(value)}>
-            <SelectTrigger id={ids.sort} className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FEED_SORTS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {FEED_SORT_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <SortSelect
+            id={ids.sort}
+            sort={sort}
+            onValueChange={(value) => isSort(value) && setSort(value)}
+            className={SORT_WIDTH}
+            standIn={triggerStandIn({
+              id: ids.sort,
+              role: 'combobox',
+              'aria-autocomplete': 'none',
+              className: cn(selectTriggerClasses, SORT_WIDTH),
+              children: (
+                <>
+                  <span>{FEED_SORT_LABELS[sort]}</span>
+                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+                </>
+              ),
+            })}
+          />
         </div>
         {searchable ? (
           <Button

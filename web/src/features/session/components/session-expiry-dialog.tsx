@@ -1,28 +1,19 @@
-import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
-import { expiryWarningText } from '@/lib/auth/session-expiry.ts';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '@/lib/lazy-screen.tsx';
 import { useSessionExpiryWarning } from '../hooks/use-session-expiry-warning.ts';
 
+// A dialog's code (Radix Dialog and its focus and scroll locks) for a warning most visits never see.
+const ExpiryDialog = lazyScreen(() => import('./expiry-dialog.tsx'));
+
+/** Spec: the session-expiring warning, within 5 minutes of the end; mounted once it first opens, and kept for its closing. */
 export function SessionExpiryDialog() {
-  const { open, minutes, extending, extend, dismiss } = useSessionExpiryWarning();
+  const warning = useSessionExpiryWarning();
+  const [needed, setNeeded] = useState(false);
+  if (warning.open && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) dismiss();
-      }}
-    >
-      <DialogContent>
-        <DialogTitle>Session Expiring Soon</DialogTitle>
-        <DialogDescription>{expiryWarningText(minutes)}</DialogDescription>
-        <div className="flex justify-end">
-          <Button onClick={() => void extend()} disabled={extending}>
-            {extending ? <Spinner /> : null}
-            Extend Session
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ExpiryDialog warning={warning} />
+    </Suspense>
   );
 }

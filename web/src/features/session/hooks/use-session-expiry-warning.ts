@@ -8,6 +8,8 @@ import { ensureSessionExpiry, extendSessionExpiry, isExpiringSoon, minutesLeft }
  * left. Dismissing quiets the warning for that expiry only: extending in another tab, or a later
  * expiry, starts afresh.
  */
+export type SessionExpiryWarning = ReturnType<typeof useSessionExpiryWarning>;
+
 export function useSessionExpiryWarning() {
   const [warning, setWarning] = useState<{ expiry: number; minutes: number } | null>(null);
   const [dismissedExpiry, setDismissedExpiry] = useState<number | null>(null);

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import type { Arrival } from './deferred.tsx';
+
+export interface ConfirmDialogProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/** confirm-button.tsx's dialog, loaded when idle or pressed. */
+export default function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+  defaultOpen,
+}: ConfirmDialogProps & { trigger: ReactElement } & Arrival) {
+  return (
+    <AlertDialog defaultOpen={defaultOpen}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{description}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm} variant={destructive ? 'destructive' : 'default'}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
