@@ -58,17 +58,22 @@ export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], i
       </div>
     );
   }
-  return <FeedPosts feed={feed} posts={posts} pinned={pinned} minimalist={minimalist} onIntent={onIntent} interlude={interlude} />;
+  // While the background render of a new page has not caught up, its end of the list is not yet drawn.
+  const drawing = data !== feed.data;
+  return <FeedPosts feed={feed} posts={posts} pinned={pinned} drawing={drawing} minimalist={minimalist} onIntent={onIntent} interlude={interlude} />;
 }
 
 interface FeedPostsProps extends Pick<FeedListProps, 'feed' | 'minimalist' | 'onIntent' | 'interlude'> {
   posts: Post[];
   pinned: ReadonlySet<string>;
+  /** A page has arrived whose cards are still being drawn: the list is loading still, never at its end. */
+  drawing: boolean;
 }
 
-function FeedPosts({ feed, posts, pinned, minimalist, onIntent, interlude }: FeedPostsProps) {
+function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, interlude }: FeedPostsProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = feed;
+  const { hasNextPage, fetchNextPage, isFetchNextPageError } = feed;
+  const isFetchingNextPage = feed.isFetchingNextPage || drawing;
   // The cards a phone shows first are painted first; the rest of the page follows in a background
   // render. Until it has, the list has no end to reach: no next page is asked for.
   const drawn = useDeferredValue(Infinity, FIRST_DRAWN);
@@ -106,7 +111,7 @@ function FeedPosts({ feed, posts, pinned, minimalist, onIntent, interlude }: Fee
               Failed to fetch posts
             </p>
           ) : null}
-          {hasNextPage ? (
+          {hasNextPage || drawing ? (
             <Button variant="outline" className="justify-self-center" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
               {isFetchingNextPage ? <Spinner /> : null}
               {isFetchingNextPage ? 'Loading more…' : 'Load more'}
