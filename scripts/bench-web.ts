@@ -14,8 +14,6 @@
  * it could not run. BENCH_PAGES=landing,feed… picks pages; `--json <file>` writes the medians;
  * BENCH_REPORTS=<folder> keeps every run's whole report.
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,6 +26,7 @@ import type { FeedPage } from '#shared/types/post.ts';
 import { TestClient } from '../functions/testing/api-client.ts';
 import { DEMO_MEMBERS } from '../local/seed.ts';
 import { ROOT } from '../local/stack.ts';
+import { startUntil, stop } from './bench-processes.ts';
 import { initialScripts } from './web-entry.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -133,32 +132,6 @@ const PAGES: Page[] = [
   { name: 'post', title: 'a post', signedIn: true, path: (postId) => appLinks.post(postId) },
   { name: 'circles', title: 'circles', signedIn: true, path: () => '/circles' },
 ];
-
-/** Starts a process and answers once `ready` matches what it printed on `stream`. */
-async function startUntil(command: string, args: string[], options: SpawnOptions, stream: 'stdout' | 'stderr', ready: RegExp) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let printed = '';
-  const match = await new Promise<RegExpExecArray>((resolvePrinted, reject) => {
-    child[stream]!.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const found = ready.exec(printed);
-      if (found) resolvePrinted(found);
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${command} ended (${code}) before it was ready:\n${printed.slice(-2000)}`)));
-  });
-  // Keep draining both pipes, or a chatty child blocks on a full one.
-  child.stdout!.resume();
-  child.stderr!.resume();
-  return { child, match };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function launchChromium() {
   const profile = await mkdtemp(join(tmpdir(), 'bench-web-chromium-'));
