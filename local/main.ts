@@ -42,6 +42,8 @@ try {
     // Another build of the SPA (web/dist by default), e.g. one a parallel test run made.
     ...(process.env.WEB_ROOT ? { webRoot: resolve(ROOT, process.env.WEB_ROOT) } : {}),
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
+    // Faults on demand, for browser tests of failures (local/faults.ts); never on by default.
+    ...(process.env.FAULT_INJECTION_PORT ? { faults: { controlPort: Number(process.env.FAULT_INJECTION_PORT) } } : {}),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\nSeekers' Circle is running at ${stack.url}`);

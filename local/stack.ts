@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FaultSwitch, startFaultControl, startFaultProxies } from './faults.ts';
 import { startOembedStandIn } from './oembed-stand-in.ts';
 import { LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
@@ -40,6 +41,11 @@ export interface StackOptions {
   sesPort?: number;
   adminEmails?: string;
   webRoot?: string;
+  /**
+   * Faults on demand (local/faults.ts): what the functions call goes through proxies that a test
+   * switches faults on at, over HTTP at `controlPort` on loopback (0: a free port). Off by default.
+   */
+  faults?: { controlPort: number };
   /** YouTube's oEmbed endpoint; unset, a local stand-in answers (there may be no internet). */
   youtubeOembedEndpoint?: string;
   log?: (line: string) => void;
@@ -59,6 +65,8 @@ export interface RunningStack {
   mailFrom: string;
   mediaBucket: string;
   tableName: string;
+  /** The fault switch's control (local/faults.ts), when the stack was started with faults. */
+  faultsUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -102,6 +110,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`YouTube oEmbed stand-in at ${oembedEndpoint}`);
     }
 
+    // What the functions reach: the real parts, or proxies in front of them that fail on demand.
+    const reach: { dynamo: string; s3: string; oembed: string; jwks?: string } = { dynamo: dynamo.endpoint, s3: s3.endpoint, oembed: oembedEndpoint };
+    let faultsUrl: string | null = null;
+    if (options.faults) {
+      const faults = new FaultSwitch();
+      const { urls, close } = await startFaultProxies(faults, { dynamodb: dynamo.endpoint, s3: s3.endpoint, oembed: oembedEndpoint, jwks: `${oidc.issuer}/jwks` });
+      stoppers.push(close);
+      Object.assign(reach, { dynamo: urls.dynamodb, s3: urls.s3, oembed: urls.oembed, jwks: urls.jwks });
+      const control = await startFaultControl(faults, options.faults.controlPort);
+      stoppers.push(control.close);
+      faultsUrl = control.url;
+      log(`Faults switched at ${faultsUrl}/faults`);
+    }
+
     // The secret header CloudFront adds to every /api request, made up for this run.
     const originVerifyValue = randomBytes(32).toString('base64url');
     // KMS's part locally: the key that wraps each conversation's data key, created on first use.
@@ -115,9 +137,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Web Push's VAPID key pair, made on first use like the message key (AWS: a secret).
       [WEB_PUSH_ENV.keyFile]: join(keyDir, 'web-push-vapid.json'),
       TABLE_NAME,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      DYNAMODB_ENDPOINT: reach.dynamo,
       MEDIA_BUCKET,
-      S3_ENDPOINT: s3.endpoint,
+      S3_ENDPOINT: reach.s3,
       SES_ENDPOINT: ses.endpoint,
       MAIL_FROM: LOCAL_MAIL_FROM,
       AWS_REGION: 'us-east-1',
@@ -127,7 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       OIDC_CLIENT_ID: oidc.clientId,
       APP_ORIGIN: appOrigin,
       ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
-      YOUTUBE_OEMBED_ENDPOINT: oembedEndpoint,
+      YOUTUBE_OEMBED_ENDPOINT: reach.oembed,
+      ...(reach.jwks ? { OIDC_JWKS_URI: reach.jwks } : {}),
       // A line per request is noise in a terminal; POWERTOOLS_LOG_LEVEL=INFO npm start shows them.
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
@@ -160,7 +183,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const api = createApiAdapter(loadHandler);
     const media = createMediaHandler({ endpoint: s3.endpoint, bucket: MEDIA_BUCKET });
     // The page posts uploads straight to the S3 emulator, another origin.
-    const securityHeaders = securityHeadersFor(s3.endpoint);
+    const securityHeaders = securityHeadersFor(reach.s3);
     const serveStatic = createStaticHandler(options.webRoot ?? join(ROOT, 'web', 'dist'));
 
     // From the raw request target, not through new URL(): the URL parser folds `..` and `%2e%2e`
@@ -224,6 +247,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mailFrom: LOCAL_MAIL_FROM,
       mediaBucket: MEDIA_BUCKET,
       tableName: TABLE_NAME,
+      faultsUrl,
       stop,
     };
   } catch (error) {

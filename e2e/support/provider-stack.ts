@@ -5,12 +5,15 @@
  * (functions/testing/openai-stand-in.ts) in this worker and a second `local/main.ts` on the port
  * E2E_PORT + 10 (its sign-in provider and mail stand-in on the next two) pointed at it, and its
  * pages go there (`baseURL`). Both stop after the file; the stack's data folder is removed.
+ * With `{ faults: true }` the stack also puts what its functions call behind local/faults.ts's
+ * proxies, switched from the test through `faults` (its control on the port after the mail stand-in's).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../functions/testing/openai-stand-in.ts';
+import type { FaultName, FaultOptions } from '../../local/faults.ts';
 import { ADMIN_EMAILS } from './accounts.ts';
 import { test } from './test.ts';
 
@@ -24,7 +27,24 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface ProviderStack {
   /** Set once the file's first test runs: what the provider was asked, and how it answers. */
   readonly standIn: OpenAiStandIn;
+  /** The stack's fault switch (only with `{ faults: true }`). */
+  readonly faults: {
+    set(name: FaultName, options?: FaultOptions): Promise<void>;
+    clear(): Promise<void>;
+  };
 }
+
+const FAULTS_URL = `http://127.0.0.1:${PORT + 3}/faults`;
+
+async function switchFaults(method: 'PUT' | 'DELETE', path: string, body?: FaultOptions): Promise<void> {
+  const response = await fetch(`${FAULTS_URL}${path}`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+  if (!response.ok) throw new Error(`the fault switch answered ${response.status}: ${await response.text()}`);
+}
+
+const faultSwitch: ProviderStack['faults'] = {
+  set: (name, options = {}) => switchFaults('PUT', `/${name}`, options),
+  clear: () => switchFaults('DELETE', ''),
+};
 
 /** Resolves once the stack says it is running; rejects with its output if it ends first or takes too long. */
 function started(server: ChildProcess): Promise<void> {
@@ -65,9 +85,9 @@ async function stopped(server: ChildProcess): Promise<void> {
 }
 
 /** Call at a spec file's top level. */
-export function useProviderStack(): ProviderStack {
+export function useProviderStack({ faults = false } = {}): ProviderStack {
   test.use({ baseURL: ORIGIN });
-  const stack = {} as { standIn: OpenAiStandIn };
+  const stack = { faults: faultSwitch } as { standIn: OpenAiStandIn; faults: ProviderStack['faults'] };
   let server: ChildProcess | undefined;
   let dataDir: string | undefined;
 
@@ -88,6 +108,7 @@ export function useProviderStack(): ProviderStack {
         ADMIN_EMAILS,
         OPENAI_API_KEY: 'test',
         OPENAI_BASE_URL: stack.standIn.url,
+        ...(faults ? { FAULT_INJECTION_PORT: String(PORT + 3) } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

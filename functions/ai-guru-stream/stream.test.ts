@@ -79,6 +79,12 @@ describe('with a provider', () => {
     expect(events.at(-1)).toEqual({ type: 'error', status: 502, message: 'Something went wrong. Please try again.', code: 'guide_failed' });
     expect(JSON.stringify(events)).not.toContain('stand-in');
     expect(await history(client)).toEqual([]);
+
+    // Asked again once the provider writes whole answers, it is answered and kept.
+    guide.standIn.breakOffAfter(null);
+    const retried = await eventsOf(await askStreamed(client));
+    expect(retried.at(-1)).toMatchObject({ type: 'answer' });
+    expect(await history(client)).toHaveLength(1);
   });
 
   it('answers a failure before the first words as JSON, with its status', async () => {

@@ -81,6 +81,11 @@ describe("the provider's failures", () => {
     expect(answer.text).not.toContain('stand-in');
     expect(guide.standIn.requests.length - before).toBe(2);
     expect((await client.get<GuideConversation[]>('/api/ai-guru/conversations')).json).toEqual([]);
+
+    // Once the provider answers again, so does the guide, and the one exchange is kept.
+    guide.standIn.failWith(null);
+    expect((await ask(client, 'Why is it hard to rest?')).status).toBe(200);
+    expect((await client.get<GuideConversation[]>('/api/ai-guru/conversations')).json).toHaveLength(1);
   });
 
   it('a provider that does not answer in time is a 503', async () => {
@@ -90,6 +95,8 @@ describe("the provider's failures", () => {
     const answer = await ask(client, 'Why is it hard to rest?');
     expect(answer.status).toBe(503);
     expect(answer.json).toMatchObject({ code: 'guide_timeout' });
+    guide.standIn.hang(false);
+    expect((await ask(client, 'Why is it hard to rest?')).status).toBe(200);
   });
 });
 

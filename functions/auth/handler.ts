@@ -110,7 +110,8 @@ export const handler = createGroupHandler('auth', {
       logger.warn('sign-in callback refused', { reason: error instanceof oidc.ResponseBodyError ? error.error : error instanceof Error ? error.name : 'unknown' });
       return redirect('/', [clearLogin]);
     }
-    const claims = tokens.id_token ? await verifyIdToken(tokens.id_token) : null;
+    // A token that fails, or one that cannot be checked now (the key set unreachable): no sign-in.
+    const claims = tokens.id_token ? await verifyIdToken(tokens.id_token).catch(() => null) : null;
     if (!claims) return redirect('/', [clearLogin]);
     const email = claims.emailVerified ? claims.email : null;
     await upsertOnSignIn({

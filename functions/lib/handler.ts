@@ -18,9 +18,10 @@ import { areIds, compilePath, routeKey, routesOfGroup, type Access, type Route, 
 import { firstIssueMessage } from '#shared/schemas.ts';
 import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
-import { type IdClaims, verifyIdToken } from './auth/tokens.ts';
+import { type IdClaims, SIGN_IN_UNAVAILABLE, verifyIdToken } from './auth/tokens.ts';
 import { getSignedInUser, parseSessionCookie } from './entities/session.ts';
 import type { UserItem } from './entities/user.ts';
+import { dependencyFailure } from './dependency-failure.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { type ApiEvent, type ApiResult, header, json } from './http.ts';
 import { once } from './idempotency.ts';
@@ -80,6 +81,17 @@ async function resolveCaller(event: ApiEvent): Promise<Caller | null> {
   if (!claims || claims.sub !== session.userId) return null;
   const user = await getSignedInUser(session);
   return user ? { claims, user } : null;
+}
+
+/** On a public route a caller is optional: one whose sign-in cannot be checked now is served as signed out. */
+async function publicCaller(event: ApiEvent): Promise<Caller | null> {
+  if (!readSessionCookie(event, 'session')) return null;
+  try {
+    return await resolveCaller(event);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === SIGN_IN_UNAVAILABLE) return null;
+    throw error;
+  }
 }
 
 /** Refuses the caller unless its membership state meets the route's access level. */
@@ -191,24 +203,27 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
 }
 
 /**
- * What a caller may learn of a failure: its status and body. Also the last event of a streamed
- * answer that breaks off after its status was sent.
+ * What a caller may learn of a failure: its status, body and headers. Also the last event of a
+ * streamed answer that breaks off after its status was sent. A dependency that failed (throttled,
+ * timed out, down) is a 503 the caller is told to retry (dependency-failure.ts).
  */
-export function errorAnswer(error: unknown, requestId: string): { statusCode: number; body: ErrorBody } {
+export function errorAnswer(thrown: unknown, requestId: string): { statusCode: number; body: ErrorBody; headers: Record<string, string> } {
+  const failure = dependencyFailure(thrown);
+  if (failure) {
+    // Its name, code and status: an SDK's message can quote a key, which can hold an id.
+    const e = thrown as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+    logger.warn('dependency failed', { requestId, name: e.name, errorCode: e.code, status: e.$metadata?.httpStatusCode });
+  }
+  const error = failure ?? thrown;
   // A refusal, or a 5xx written for the caller: the request's log line (status, code) says all there is.
   if (error instanceof HttpError && (error.statusCode < 500 || error.expose)) {
-    return { statusCode: error.statusCode, body: error.toJSON() };
+    return { statusCode: error.statusCode, body: error.toJSON(), headers: { ...error.headers } };
   }
   // The error's message and stack, never the request: a 5xx must not copy a member's words into the log.
   logger.error('request failed', { requestId, error: error instanceof Error ? error : String(error) });
   // A deliberate 5xx (e.g. 503 "busy") keeps its status; its message is never shown.
   const shown = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal');
-  return { statusCode: shown.statusCode, body: shown.toJSON() };
-}
-
-function errorResponse(error: unknown, requestId: string): ApiResult {
-  const { statusCode, body } = errorAnswer(error, requestId);
-  return json(statusCode, body);
+  return { statusCode: shown.statusCode, body: shown.toJSON(), headers: { ...shown.headers } };
 }
 
 /**
@@ -272,15 +287,17 @@ function groupHandler<Result extends ApiResult | StreamedResult>(group: RouteGro
           throw forbidden('Cross-site request refused', 'bad_origin');
         }
         const body = await parseRequestBody(event, route);
-        const caller = route.access === 'public' && !readSessionCookie(event, 'session') ? null : await resolveCaller(event);
+        const caller = route.access === 'public' ? await publicCaller(event) : await resolveCaller(event);
         gate(route.access, caller);
         await enforceRateLimits(route, caller, event, body);
         event.app = { route, caller, body, params };
       },
       onError: async (request) => {
-        const { error } = request;
-        const response = errorResponse(error, request.context.awsRequestId);
-        request.response = (error instanceof HttpError ? { ...response, headers: { ...response.headers, ...error.headers } } : response) as Result;
+        const { statusCode, body, headers } = errorAnswer(request.error, request.context.awsRequestId);
+        // The request's log line (requestLog, after this) names the answer's code.
+        request.error = dependencyFailure(request.error) ?? request.error;
+        const response = json(statusCode, body);
+        request.response = { ...response, headers: { ...response.headers, ...headers } } as Result;
       },
     });
 }

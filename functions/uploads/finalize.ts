@@ -1,11 +1,11 @@
 /**
  * Turns an upload into media: the stored object itself is checked (size, then the real type by its
  * magic bytes), cleaned of metadata, and written under a new `media/` key recorded as the
- * uploader's; the upload goes.
+ * uploader's; the upload goes (kept for a retry when storage itself failed).
  */
 import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
 import { checkMedia, storeMedia } from '../lib/checked-media.ts';
-import { badRequest } from '../lib/errors.ts';
+import { badRequest, HttpError } from '../lib/errors.ts';
 import { isUploadKeyOf } from '../lib/media.ts';
 import { deleteObject, objectSize, readObject } from '../lib/storage.ts';
 import { logger } from '../lib/logger.ts';
@@ -26,12 +26,21 @@ export async function finalizeUpload(userId: string, key: string, kind: UploadKi
     // measured: read at most one byte past the limit and measure again.
     const bytes = await readObject(key, rules.maxBytes + 1);
     if (!bytes) throw notFound();
-    return await storeMedia(userId, checkMedia(bytes, kind));
-  } finally {
-    await deleteObject(key).catch((error: unknown) => {
-      // Harmless: the bucket's lifecycle rule removes stale uploads; the answer must not be lost.
-      // Not the key: it names the member who uploaded.
-      logger.warn('upload not deleted', { reason: error instanceof Error ? error.name : 'unknown' });
-    });
+    const mediaKey = await storeMedia(userId, checkMedia(bytes, kind));
+    await discard(key);
+    return mediaKey;
+  } catch (error) {
+    // A refusal is final, so the upload goes; a failure of storage keeps it, for the member's retry
+    // (the bucket's lifecycle rule removes what nobody finalises).
+    if (error instanceof HttpError) await discard(key);
+    throw error;
   }
+}
+
+/** Harmless when it fails: the bucket's lifecycle rule removes stale uploads, and the answer must not be lost. */
+async function discard(key: string): Promise<void> {
+  await deleteObject(key).catch((error: unknown) => {
+    // Not the key: it names the member who uploaded.
+    logger.warn('upload not deleted', { reason: error instanceof Error ? error.name : 'unknown' });
+  });
 }

@@ -4,8 +4,10 @@
  * local http issuer we fetch the key set ourselves and hand it to `cacheJwks`.
  */
 import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify';
+import { FetchError } from 'aws-jwt-verify/error';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { optionalEnv, requireEnv } from '../config.ts';
+import { HttpError } from '../errors.ts';
 
 export interface IdClaims {
   sub: string;
@@ -22,23 +24,31 @@ interface Verifier {
   verify(token: string): Promise<JwtPayload>;
 }
 
+/** How long fetching the identity provider's key set may take, per request. */
+const JWKS_TIMEOUT_MS = 3_000;
+
 function createVerifier(): Verifier {
   if (userPoolId) {
+    // aws-jwt-verify's own fetcher gives up on the key set after 3 s, as ours below does.
     return CognitoJwtVerifier.create({ userPoolId, tokenUse: 'id', clientId });
   }
   const issuer = requireEnv('OIDC_ISSUER');
-  const verifier = JwtRsaVerifier.create({ issuer, audience: clientId, jwksUri: `${issuer}/jwks` });
+  // Where the key set is, when not where the issuer's discovery says (local runs with faults on: local/faults.ts).
+  const jwksUri = optionalEnv('OIDC_JWKS_URI');
+  const verifier = JwtRsaVerifier.create({ issuer, audience: clientId, jwksUri: jwksUri ?? `${issuer}/jwks` });
+  const fetchJson = async (url: string) => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(JWKS_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`key set answered ${response.status}`);
+    return response.json() as Promise<unknown>;
+  };
   let jwksLoaded: Promise<void> | null = null;
   const loadJwks = () =>
     (jwksLoaded ??= (async () => {
-      const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
-        jwks_uri: string;
-      };
-      const jwks = await (await fetch(discovery.jwks_uri)).json();
-      verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]);
+      const uri = jwksUri ?? ((await fetchJson(`${issuer}/.well-known/openid-configuration`)) as { jwks_uri: string }).jwks_uri;
+      verifier.cacheJwks((await fetchJson(uri)) as Parameters<typeof verifier.cacheJwks>[0]);
     })().catch((error: unknown) => {
       jwksLoaded = null;
-      throw error;
+      throw new FetchError(jwksUri ?? issuer, error instanceof Error ? error.message : String(error));
     }));
   return {
     async verify(token) {
@@ -50,14 +60,26 @@ function createVerifier(): Verifier {
 
 const verifier = createVerifier();
 
+/**
+ * The key set could not be had (the identity provider unreachable, slow or failing): no token can be
+ * checked, so nobody is let in, and nobody is told they are signed out either — a 503 to retry.
+ */
+export const SIGN_IN_UNAVAILABLE = 'sign_in_unavailable';
+const keysUnavailable = () =>
+  new HttpError(503, SIGN_IN_UNAVAILABLE, 'Signing in cannot be checked right now. Please try again in a minute.', { expose: true, headers: { 'Retry-After': '30' } });
+
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** Verifies signature, issuer, audience and expiry; returns null for any token that fails. */
+/**
+ * Verifies signature, issuer, audience and expiry; returns null for any token that fails, and throws
+ * `keysUnavailable()` when the key set to check it against cannot be fetched.
+ */
 export async function verifyIdToken(token: string): Promise<IdClaims | null> {
   let payload: JwtPayload;
   try {
     payload = await verifier.verify(token);
-  } catch {
+  } catch (error) {
+    if (error instanceof FetchError) throw keysUnavailable();
     return null;
   }
   const sub = str(payload.sub);

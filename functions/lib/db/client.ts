@@ -7,14 +7,23 @@ const endpoint = optionalEnv('DYNAMODB_ENDPOINT');
 
 export const tableName = requireEnv('TABLE_NAME');
 
+/**
+ * A call that gets no answer is given up after 5 s, and tried three times in all (the SDK's standard
+ * retries, which also wait out throttling): at most about 16 s, inside API Gateway's 29 s, so a
+ * DynamoDB that hangs is answered 503 (dependency-failure.ts) rather than cut off by the time-out.
+ * A transaction retried this way carries the same client token, so it is applied once.
+ */
+const patience = { maxAttempts: 3, requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true } };
+
 export const dynamo = new DynamoDBClient(
   endpoint
     ? {
+        ...patience,
         endpoint,
         region: process.env.AWS_REGION ?? 'local',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       }
-    : {},
+    : patience,
 );
 
 export const db = DynamoDBDocumentClient.from(dynamo, {

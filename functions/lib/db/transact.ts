@@ -27,6 +27,20 @@ export async function transact(items: readonly (TransactItem | null)[]): Promise
   }
 }
 
+/**
+ * A cancellation its caller has no answer of its own for. When every reason is a concurrent
+ * transaction or throttling, the request is answered 503 busy (dependency-failure.ts); otherwise
+ * it is a fault of ours, a 500.
+ */
+export class TransactionCancelled extends Error {
+  readonly reasons: Cancellation;
+  constructor(what: string, reasons: Cancellation) {
+    super(`${what} cancelled: ${reasons.join(',')}`);
+    this.name = 'TransactionCancelled';
+    this.reasons = reasons;
+  }
+}
+
 export const conditionFailed = (cancellation: Cancellation, index?: number) =>
   index === undefined ? cancellation.includes('ConditionalCheckFailed') : cancellation[index] === 'ConditionalCheckFailed';
 
@@ -44,7 +58,7 @@ export async function transactRetrying(items: readonly (TransactItem | null)[], 
     if (attempt) await backOff(attempt);
     const cancelled = await transact(items);
     if (!cancelled || conditionFailed(cancelled)) return cancelled;
-    if (!cancelled.includes('TransactionConflict')) throw new Error(`transaction cancelled: ${cancelled.join(',')}`);
+    if (!cancelled.includes('TransactionConflict')) throw new TransactionCancelled('transaction', cancelled);
   }
   throw busy();
 }

@@ -13,7 +13,7 @@
 import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryPage, type Cursor } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
-import { conditionFailed, transact } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
 import { announcePk } from './announce-page.ts';
@@ -63,7 +63,7 @@ export const circleCleanupSteps: readonly CleanupStep[] = [
       inParallel(await batchGet<InvitationItem>(keys), async (invitation) => {
         const cancelled = await transact(invitationRemovalWrites(invitation));
         // Answered meanwhile: the page fails and its next run reads the invitation as it is now.
-        if (cancelled) throw new Error(`invitation removal cancelled: ${cancelled.join(',')}`);
+        if (cancelled) throw new TransactionCancelled('invitation removal', cancelled);
       }),
   },
   {
@@ -91,6 +91,6 @@ export async function deleteCircle(admin: UserItem, circleId: string, now = new 
   ]);
   // Deleted by another admin meanwhile.
   if (cancelled && conditionFailed(cancelled, 0)) throw notFound(CIRCLE_NOT_FOUND);
-  if (cancelled) throw new Error(`circle deletion cancelled: ${cancelled.join(',')}`);
+  if (cancelled) throw new TransactionCancelled('circle deletion', cancelled);
 }
 

@@ -13,7 +13,7 @@ import type { CircleJoinRequest } from '#shared/types/invitation.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, type TableKey } from '../db/keys.ts';
 import { batchGet, queryAll } from '../db/query.ts';
-import { conditionFailed, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import {
@@ -74,7 +74,7 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
   ]);
   if (!cancelled) return;
   if (conditionFailed(cancelled, 0)) throw conflict('You are already a member of this circle.', 'already_member');
-  if (!conditionFailed(cancelled, 1)) throw new Error(`join request cancelled: ${cancelled.join(',')}`);
+  if (!conditionFailed(cancelled, 1)) throw new TransactionCancelled('join request', cancelled);
 }
 
 /** Only the circle's creator sees and answers its requests to join. */

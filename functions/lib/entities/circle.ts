@@ -26,7 +26,7 @@ import { newId } from '../db/ids.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, transact, transactRetrying, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../db/transact.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
 import { statsDelta } from './stats.ts';
@@ -184,7 +184,7 @@ export async function createCircle(creatorId: string, input: CreateCircleInput, 
     { Put: { Item: memberItem(id, creatorId, now) } },
     statsDelta({ circles: 1 }),
   ]);
-  if (cancelled) throw new Error(`circle creation cancelled: ${cancelled.join(',')}`);
+  if (cancelled) throw new TransactionCancelled('circle creation', cancelled);
   const [view] = await toCircles([item], creatorId, () => true, now);
   return view!;
 }

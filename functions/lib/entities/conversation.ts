@@ -16,7 +16,7 @@ import { newId } from '../db/ids.ts';
 import { createdSk, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { batchLookup } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
-import { backOff, conditionFailed, transact } from '../db/transact.ts';
+import { backOff, conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
 import { logger } from '../logger.ts';
@@ -181,7 +181,7 @@ async function deliver(conversation: ConversationItem, senderId: string, content
     if (!cancelled) return { conversationId: conversation.id, message: { id, senderId, content, createdAt: now } };
     // A send a moment later committed first (its time is ahead of ours), or one held the entries: again.
     if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
-      throw new Error(`message cancelled: ${cancelled.join(',')}`);
+      throw new TransactionCancelled('message', cancelled);
     }
   }
   throw new HttpError(503, 'busy', 'Too many messages at once. Please try again.');

@@ -21,7 +21,7 @@ import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { logger } from '../logger.ts';
 import { publicName } from '../persona.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, notACircleMember, type CircleItem } from './circle.ts';
@@ -138,7 +138,7 @@ function outcomeOf(cancelled: string[] | null, memberCheckIndex?: number): Invit
   if (conditionFailed(cancelled, 0)) throw notACircleMember();
   if (memberCheckIndex !== undefined && conditionFailed(cancelled, memberCheckIndex)) return 'already_member';
   if (conditionFailed(cancelled, 1)) return 'already_invited';
-  throw new Error(`invitation cancelled: ${cancelled.join(',')}`);
+  throw new TransactionCancelled('invitation', cancelled);
 }
 
 /**
@@ -262,7 +262,7 @@ export async function claimAddressInvitations(email: string, userId: string): Pr
         userCountersWrite(userId, { pendingInvitationCount: 1 }),
       ]);
       if (!cancelled || conditionFailed(cancelled, 0)) continue;
-      if (!conditionFailed(cancelled, 2)) throw new Error(`invitation hand-over cancelled: ${cancelled.join(',')}`);
+      if (!conditionFailed(cancelled, 2)) throw new TransactionCancelled('invitation hand-over', cancelled);
       await changeMembership(leaveAddress);
     }
   } catch (error) {

@@ -18,7 +18,7 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
-import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
@@ -135,7 +135,7 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
       // Mail seam (circles issue): tell the address "your request is already being reviewed".
       return null;
     }
-    if (!cancelled.includes('TransactionConflict') || attempt === 3) throw new Error(`join request cancelled: ${cancelled.join(',')}`);
+    if (!cancelled.includes('TransactionConflict') || attempt === 3) throw new TransactionCancelled('join request', cancelled);
   }
 }
 

@@ -17,7 +17,7 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { INDEXES } from '../db/schema.ts';
-import { conditionFailed, transact } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { postingItems } from '../search/postings.ts';
@@ -192,6 +192,6 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
   if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
-  if (cancelled) throw new Error(`post creation cancelled: ${cancelled.join(',')}`);
+  if (cancelled) throw new TransactionCancelled('post creation', cancelled);
   return item;
 }

@@ -11,7 +11,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REACTION_LABELS, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
-import { backOff, conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { backOff, conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { canReadPost } from './circle.ts';
@@ -120,7 +120,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
     if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
     // The reaction or the notification changed under us, or another transaction held the post: read again and retry.
     if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
-      throw new Error(`reaction cancelled: ${cancelled.join(',')}`);
+      throw new TransactionCancelled('reaction', cancelled);
     }
   }
   throw new HttpError(503, 'busy', 'Too many reactions at once. Please try again.');

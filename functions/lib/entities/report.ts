@@ -16,7 +16,7 @@ import { db, tableName } from '../db/client.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, transact, transactRetrying } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, transactRetrying } from '../db/transact.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
 import { canReadPost } from './circle.ts';
@@ -95,7 +95,7 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
   if (conditionFailed(cancelled, 3)) {
     throw new HttpError(429, 'report_limit', `You can report at most ${REPORTS.perMemberPerDay} posts a day. Please try again tomorrow.`);
   }
-  throw new Error(`report cancelled: ${cancelled.join(',')}`);
+  throw new TransactionCancelled('report', cancelled);
 }
 
 /** A cursor is the queue's sort key: `<lastReportedAt>#<postId>`. */

@@ -17,7 +17,7 @@ import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/us
 import { db, tableName } from '../db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
-import { conditionFailed, transact, type TransactItem } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { logger } from '../logger.ts';
@@ -142,7 +142,7 @@ export async function changeUser(
       return { ...next, ...set } as UserItem;
     }
     if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
-      throw new Error(`user update cancelled: ${cancelled.join(',')}`);
+      throw new TransactionCancelled('user update', cancelled);
     }
   }
   throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
@@ -212,7 +212,7 @@ export async function upsertOnSignIn(identity: SignInIdentity, now = new Date())
       dayStatsDelta(utcDay(now), { signups: 1 }),
     ]);
     if (!cancelled) return item;
-    if (!conditionFailed(cancelled, 0)) throw new Error(`sign-up cancelled: ${cancelled.join(',')}`);
+    if (!conditionFailed(cancelled, 0)) throw new TransactionCancelled('sign-up', cancelled);
     // Created by a simultaneous first sign-in: refresh it like any later one.
   }
   return changeUser(identity.id, (current) => ({
