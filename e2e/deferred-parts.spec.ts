@@ -1,6 +1,6 @@
 /**
  * What a first screen shows but nobody uses before touching it (menus, the sort, the drawer, the
- * bell, dialogs) arrives after the first paint (web/src/components/deferred.tsx). Until then a
+ * bell, dialogs) arrives once the visitor first interacts with the page (web/src/components/deferred.tsx). Until then a
  * look-alike stands in: pressed, it asks for the code at once and the real thing opens on arrival.
  * Here the code is held back until after the press.
  */
@@ -80,6 +80,8 @@ test('the stand-ins look like what they stand in for, in every look', async ({ p
     page.screenshot({ path: test.info().outputPath(`feed-stand-ins-${look}.png`) }),
   );
   for (const release of releases) await release();
+  // They come once the visitor first does something on the page: a wheel's turn is enough.
+  await page.mouse.wheel(0, 1);
   // Radix's own trigger carries its state; the stand-in does not.
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveAttribute('data-state', 'closed');
   await inEveryLook(page, 'the feed with its menus arrived', (look) => page.screenshot({ path: test.info().outputPath(`feed-arrived-${look}.png`) }));

@@ -42,6 +42,8 @@ try {
     // Another build of the SPA (web/dist by default), e.g. one a parallel test run made.
     ...(process.env.WEB_ROOT ? { webRoot: resolve(ROOT, process.env.WEB_ROOT) } : {}),
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
+    // Served under another origin by something in front (a benchmark's TLS front, as CloudFront is).
+    ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
     // Faults on demand, for browser tests of failures (local/faults.ts); never on by default.
     ...(process.env.FAULT_INJECTION_PORT ? { faults: { controlPort: Number(process.env.FAULT_INJECTION_PORT) } } : {}),
     log: (line) => console.log(`  ${line}`),

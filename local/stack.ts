@@ -40,6 +40,11 @@ export interface StackOptions {
   /** Fixed so that the page of mails sent has a known address; a free port when omitted. */
   sesPort?: number;
   adminEmails?: string;
+  /**
+   * The origin visitors use when something in front of this server serves it under another (a TLS
+   * front, as CloudFront is: scripts/tls-front.ts); by default http://localhost:<port>.
+   */
+  publicOrigin?: string;
   webRoot?: string;
   /**
    * Faults on demand (local/faults.ts): what the functions call goes through proxies that a test
@@ -86,7 +91,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       options.oidcPort ?? freePort(),
       options.sesPort ?? freePort(),
     ]);
-    const appOrigin = `http://localhost:${options.port}`;
+    const appOrigin = options.publicOrigin?.replace(/\/$/, '') ?? `http://localhost:${options.port}`;
     const [dynamo, s3] = await Promise.all([
       startDynamo({ port: dynamoPort, dataDir: options.dataDir && join(options.dataDir, 'dynamodb') }),
       startS3({ port: s3Port, dataDir: options.dataDir && join(options.dataDir, 's3'), buckets: [MEDIA_BUCKET], corsOrigins: [appOrigin] }),

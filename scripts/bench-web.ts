@@ -13,6 +13,10 @@
  * first page of posts. A benchmark, not a test: exits 0 when targets are missed, non-zero only when
  * it could not run. BENCH_PAGES=landing,feed… picks pages; `--json <file>` writes the medians;
  * BENCH_REPORTS=<folder> keeps every run's whole report.
+ *
+ * Pages are served as CloudFront serves them: over TLS and HTTP/2 (scripts/tls-front.ts, on
+ * BENCH_PORT + 5), in front of the stack's HTTP/1.1; BENCH_PROTOCOL=http1 measures the stack's own
+ * HTTP/1.1 instead, as the figures before 2026-11-26 were.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -27,6 +31,7 @@ import { TestClient } from '../functions/testing/api-client.ts';
 import { DEMO_MEMBERS } from '../local/seed.ts';
 import { ROOT } from '../local/stack.ts';
 import { startUntil, stop } from './bench-processes.ts';
+import { startTlsFront } from './tls-front.ts';
 import { initialScripts } from './web-entry.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -39,6 +44,8 @@ const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const jsonAt = process.argv.indexOf('--json');
 const JSON_FILE = jsonAt === -1 ? undefined : process.argv[jsonAt + 1];
 if (jsonAt !== -1 && !JSON_FILE) throw new Error('--json needs a file to write');
+const PROTOCOL = process.env.BENCH_PROTOCOL === 'http1' ? 'http1' : 'h2';
+const FRONT_PORT = PORT + 5;
 const CHROMIUM = '/usr/bin/chromium';
 // No internet here: without the background-networking flags Chromium stalls on refused connections.
 const CHROME_FLAGS = [
@@ -50,7 +57,11 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The TLS front's certificate is made for the run and trusted by nobody.
+  ...(PROTOCOL === 'h2' ? ['--ignore-certificate-errors'] : []),
 ];
+// This process's own requests to the front (warming, the member's sign-in) likewise.
+if (PROTOCOL === 'h2') process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const MEMBER = DEMO_MEMBERS[0]!;
 
@@ -156,7 +167,12 @@ async function launchChromium() {
         socket.addEventListener('message', (event) => answered(JSON.parse(String(event.data))), { once: true }),
       );
       socket.send(
-        JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: cookies.map(([name, value]) => ({ name, value, url })) } }),
+        JSON.stringify({
+          id: 1,
+          method: 'Storage.setCookies',
+          // Over https the session's cookies are __Host- ones, which a browser keeps only when Secure.
+          params: { cookies: cookies.map(([name, value]) => ({ name, value, url, ...(url.startsWith('https:') ? { secure: true, path: '/' } : {}) })) },
+        }),
       );
       const { error } = await reply;
       socket.close();
@@ -316,13 +332,31 @@ try {
   const { child: stack, match } = await startUntil(
     process.execPath,
     ['--import', 'tsx', 'local/main.ts'],
-    { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_ROOT } },
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        WEB_ROOT,
+        ...(PROTOCOL === 'h2' ? { PUBLIC_ORIGIN: `https://127.0.0.1:${FRONT_PORT}` } : {}),
+      },
+    },
     'stdout',
     /is running at (\S+)/,
   );
   cleanup.unshift(() => stop(stack));
-  const origin = match[1]!;
-  console.log(`\nLocal stack with the demo seed at ${origin}; Lighthouse ${RUNS} runs per page, mobile, simulated throttling`);
+  let origin = match[1]!;
+  if (PROTOCOL === 'h2') {
+    const front = await startTlsFront(FRONT_PORT, `http://127.0.0.1:${PORT}`);
+    cleanup.unshift(front.close);
+    origin = front.origin;
+  }
+  console.log(
+    `\nLocal stack with the demo seed at ${origin} (${PROTOCOL === 'h2' ? 'TLS and HTTP/2 in front, as CloudFront' : "the stack's own HTTP/1.1"}); ` +
+      `Lighthouse ${RUNS} runs per page, mobile, simulated throttling`,
+  );
   await warmStaticFiles(origin);
   console.log(`Load average ${loadAverage()} (the simulated CPU scales what this machine's CPU did)`);
 
@@ -359,6 +393,7 @@ if (JSON_FILE) {
   const report = {
     date: new Date().toISOString(),
     webRoot: WEB_ROOT,
+    protocol: PROTOCOL,
     runs: RUNS,
     firstScreenScripts: entryScripts,
     pages: results.map(({ page, path, medians, chain }) => ({

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { lazyScreen } from '@/lib/lazy-screen.tsx';
-import { useIdle } from '@/lib/use-idle.ts';
+import { useFirstInteraction, useIdle } from '@/lib/use-idle.ts';
 
 /** What the real thing is given besides its own props. */
 export interface Arrival {
@@ -68,8 +68,8 @@ function Arrived({ hadFocus, children }: { hadFocus: RefObject<boolean>; childre
 /**
  * What a first screen shows but nobody uses before touching it — a menu, a select, a drawer, a
  * popover — with its library (Radix's overlays and Floating UI: about a fifth of a member's first
- * JavaScript) arriving after the first paint. Until the browser is idle and the code is here, a
- * look-alike trigger stands in (`standIn`, given what to call when pressed); pressed, it asks for
+ * JavaScript) arriving once the visitor first interacts with the page and the browser is idle.
+ * Until the code is here, a look-alike trigger stands in (`standIn`, given what to call when pressed); pressed, it asks for
  * the code at once and the real one opens on arrival. The focus moves with the swap.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's module
@@ -77,7 +77,9 @@ export function deferred<M extends { default: ComponentType<any> }>(load: () => 
   const Real = lazyScreen(load);
   type Props = Omit<ComponentProps<M['default']>, keyof Arrival>;
   return function Deferred({ standIn, ...props }: Props & { standIn: (press: () => void) => ReactNode }) {
-    const idle = useIdle();
+    // After the visitor's first touch, click, key or scroll, when the browser is idle: loaded and
+    // drawn during the first screen, these parts were half of its main thread's blocking time.
+    const idle = useIdle(useFirstInteraction());
     const [presses, setPresses] = useState(0);
     const [arrived, setArrived] = useState(false);
     const hadFocus = useRef(false);
