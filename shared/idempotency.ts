@@ -11,4 +11,6 @@ export const IDEMPOTENCY_ERRORS = {
   badKey: { message: 'Idempotency-Key must be 16 to 128 letters, digits, - or _.', code: 'invalid_idempotency_key' },
   reused: { message: 'This Idempotency-Key was already used for a different request.', code: 'idempotency_key_reused' },
   inFlight: { message: 'This request is still being processed. Please wait a moment.', code: 'request_in_flight' },
+  /** The first request's writes were made, but its answer was lost before it could be kept. */
+  applied: { message: 'This was already done. Refresh to see it.', code: 'already_applied' },
 } as const;

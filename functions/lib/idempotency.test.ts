@@ -1,8 +1,9 @@
 /**
  * Idempotent creates through the API (docs/decisions.md, "Retried creates"): a repeat of the same
  * key answers the first answer and writes nothing; another body is a 422; another member's key is
- * their own; no key, no change; an expired record or an abandoned claim counts as none; a run that
- * failed keeps nothing; and the stored answer holds no member's words at rest.
+ * their own; no key, no change; an expired record or an abandoned claim counts as none, unless its
+ * writes were made; a transaction of a run that lost its claim writes nothing; a run that failed
+ * keeps nothing; and the stored answer holds no member's words at rest.
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -112,12 +113,13 @@ describe('idempotent creates', () => {
     expect(later.json.id).not.toBe(first.json.id);
   });
 
-  it('answers 409 while the first is in flight, and takes over a claim whose run ran out of time', async () => {
+  it('answers 409 while the first is in flight, and takes over a claim whose run ran out of time before writing', async () => {
     const key = randomUUID();
     await post(author.client, '/api/journal', { content: 'In flight.' }, key);
     const record = journalRecord(author, key);
+    // As a run leaves its record when it dies before its writes: in flight, no answer, not applied.
     const inFlight = (until: number) =>
-      setRecord(record, 'SET #state = :inFlight, claimedUntil = :until REMOVE answer', { ':inFlight': 'in-flight', ':until': until }, { '#state': 'state' });
+      setRecord(record, 'SET #state = :inFlight, claimedUntil = :until REMOVE answer, applied', { ':inFlight': 'in-flight', ':until': until }, { '#state': 'state' });
 
     await inFlight(Date.now() + 60_000);
     const busy = await post(author.client, '/api/journal', { content: 'In flight.' }, key);
@@ -129,6 +131,36 @@ describe('idempotent creates', () => {
     const retried = await post(author.client, '/api/journal', { content: 'In flight.' }, key);
     expect(retried.status, retried.text).toBe(201);
     expect(await journalEntries(author)).toHaveLength(before + 1);
+  });
+
+  it('never runs again a run whose writes were made but whose answer was lost', async () => {
+    const key = randomUUID();
+    const first = await post<JournalEntry>(author.client, '/api/journal', { content: 'Written, answer lost.' }, key);
+    const record = journalRecord(author, key);
+    const kept = (await db.send(new GetCommand({ TableName: tableName, Key: record }))).Item;
+    // The entry's own write marked the key applied, in the same transaction.
+    expect(kept).toMatchObject({ applied: true, state: 'done' });
+    // As a run leaves it when its time ran out after its writes, before it kept its answer.
+    await setRecord(record, 'SET #state = :inFlight, claimedUntil = :past REMOVE answer', { ':inFlight': 'in-flight', ':past': Date.now() - 1 }, { '#state': 'state' });
+    const before = (await journalEntries(author)).length;
+    const repeat = await post(author.client, '/api/journal', { content: 'Written, answer lost.' }, key);
+    expect(repeat.status).toBe(409);
+    expect(repeat.json).toEqual(IDEMPOTENCY_ERRORS.applied);
+    expect(await journalEntries(author)).toHaveLength(before);
+    expect(first.json.id).toBeTruthy();
+  });
+
+  it("writes nothing in a transaction of a run that lost the key's claim to another", async () => {
+    const key = randomUUID();
+    await post(author.client, '/api/journal', { content: 'Claimed.' }, key);
+    const record = journalRecord(author, key);
+    const before = (await journalEntries(author)).length;
+    const { createClaims, putNew } = await import('./db/transact.ts');
+    const late = createClaims.run({ record, claim: 'a run that gave up long ago' }, () =>
+      putNew({ pk: `USER#${author.id}`, sk: `JOURNAL#late-${key}` }),
+    );
+    await expect(late).rejects.toMatchObject({ statusCode: 409, code: IDEMPOTENCY_ERRORS.inFlight.code });
+    expect(await journalEntries(author)).toHaveLength(before);
   });
 
   it('keeps nothing of a run that failed: a retry with the same key runs afresh', async () => {

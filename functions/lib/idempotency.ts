@@ -18,6 +18,7 @@ import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '#shared
 import { routeKey, type Route } from '#shared/routes.ts';
 import { db, tableName } from './db/client.ts';
 import { ITEM_ABSENT } from './db/keys.ts';
+import { createClaims } from './db/transact.ts';
 import { TTL_ATTRIBUTE } from './db/schema.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { type ApiEvent, type ApiResult, header } from './http.ts';
@@ -64,6 +65,8 @@ interface IdempotencyItem {
   fingerprint: string;
   /** Epoch ms after which an in-flight claim is abandoned (the function's time ran out) and may be taken over. */
   claimedUntil: number;
+  /** Set by the run's own transactions (db/transact.ts): its writes were made, so it is never run again. */
+  applied?: boolean;
   answer?: string;
   [TTL_ATTRIBUTE]: number;
 }
@@ -112,6 +115,11 @@ export async function once<A extends Answer>(call: IdempotentCall, run: () => Pr
     [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_TTL_SECONDS,
   }, now);
   if (earlier) {
+    // Writes made, and the run that made them gone without keeping its answer (its time ran out,
+    // or keeping it failed): running again would make them twice, so the repeat is told it is done.
+    if (earlier.state === 'in-flight' && earlier.applied && earlier.claimedUntil < now.getTime()) {
+      throw new HttpError(409, IDEMPOTENCY_ERRORS.applied.code, IDEMPOTENCY_ERRORS.applied.message);
+    }
     // Answered at once rather than waited for: the first may run for minutes (a streamed answer),
     // and a client that retries can wait as well as a function can.
     if (earlier.state === 'in-flight' || !earlier.answer) throw new HttpError(409, IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
@@ -131,7 +139,7 @@ export async function once<A extends Answer>(call: IdempotentCall, run: () => Pr
   };
   let answer: A;
   try {
-    answer = await run();
+    answer = await createClaims.run({ record, claim }, run);
   } catch (error) {
     await settle(null);
     throw error;
@@ -155,8 +163,9 @@ async function claimOrRecall(item: IdempotencyItem, now: Date): Promise<Idempote
       new PutCommand({
         TableName: tableName,
         Item: item,
-        // Deletion by TTL lags, so an expired item or an abandoned claim counts as no item.
-        ConditionExpression: `${ITEM_ABSENT} OR #ttl < :nowSeconds OR (#state = :inFlight AND claimedUntil < :nowMs)`,
+        // Deletion by TTL lags, so an expired item counts as no item, and so does an abandoned
+        // claim — unless its run's writes were made (`applied`), which must not be made again.
+        ConditionExpression: `${ITEM_ABSENT} OR #ttl < :nowSeconds OR (#state = :inFlight AND claimedUntil < :nowMs AND attribute_not_exists(applied))`,
         ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE, '#state': 'state' },
         ExpressionAttributeValues: { ':nowSeconds': Math.floor(now.getTime() / 1000), ':nowMs': now.getTime(), ':inFlight': 'in-flight' },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -186,9 +195,12 @@ async function keep(record: ReturnType<typeof idempotencyItemKey>, claim: string
 
 async function release(record: ReturnType<typeof idempotencyItemKey>, claim: string): Promise<void> {
   try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: record, ...mine, ExpressionAttributeValues: { ':claim': claim } }));
+    // A run that failed after its writes were made keeps the key: a retry must not make them again.
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: record, ConditionExpression: 'claim = :claim AND attribute_not_exists(applied)', ExpressionAttributeValues: { ':claim': claim } }),
+    );
   } catch (error) {
-    // Another run took the claim over meanwhile: it is that run's to settle.
+    // Another run took the claim over meanwhile, or this one's writes stand: nothing to undo.
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
 }

@@ -3,9 +3,13 @@
  * committed, or the per-item cancellation codes when a condition (or a concurrent transaction)
  * stopped it. Any other failure still throws. Every item gets the table name here.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { IDEMPOTENCY_ERRORS } from '#shared/idempotency.ts';
+import { HttpError } from '../errors.ts';
 import { db, tableName } from './client.ts';
+import { ITEM_ABSENT, type TableKey } from './keys.ts';
 
 type Item = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WithoutTable<T> = T extends object ? { [K in keyof T]: Omit<NonNullable<T[K]>, 'TableName'> } : never;
@@ -14,16 +18,46 @@ export type TransactItem = WithoutTable<Item>;
 /** The cancellation code of each item, in order ('None' for items that were fine). */
 export type Cancellation = string[];
 
+/**
+ * Inside a create run under an Idempotency-Key (lib/idempotency.ts): the key's record and the claim
+ * this run holds on it. Every transaction of the run then also marks the record `applied`, on the
+ * condition that the claim is still this run's: a transaction that lands late, after its run gave
+ * up and another took the key over, writes nothing; and a record marked applied is never run again.
+ */
+export interface CreateClaim {
+  record: TableKey;
+  claim: string;
+}
+export const createClaims = new AsyncLocalStorage<CreateClaim>();
+
+function claimMark({ record, claim }: CreateClaim): Item {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: record,
+      UpdateExpression: 'SET applied = :applied',
+      ConditionExpression: 'claim = :claim',
+      ExpressionAttributeValues: { ':applied': true, ':claim': claim },
+    },
+  };
+}
+
 export async function transact(items: readonly (TransactItem | null)[]): Promise<Cancellation | null> {
   const TransactItems = items
     .filter((item): item is TransactItem => item !== null)
     .map((item) => Object.fromEntries(Object.entries(item).map(([op, body]) => [op, { TableName: tableName, ...body }])) as Item);
+  const claim = createClaims.getStore();
+  if (claim) TransactItems.push(claimMark(claim));
   try {
     await db.send(new TransactWriteCommand({ TransactItems }));
     return null;
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
-    return (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+    const reasons = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+    if (!claim) return reasons;
+    // The key was taken over: the run that holds it now answers the client.
+    if (reasons.at(-1) === 'ConditionalCheckFailed') throw new HttpError(409, IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
+    return reasons.slice(0, -1);
   }
 }
 
@@ -39,6 +73,19 @@ export class TransactionCancelled extends Error {
     this.name = 'TransactionCancelled';
     this.reasons = reasons;
   }
+}
+
+/**
+ * A new item, written only when absent. Inside a create under an Idempotency-Key it is written in a
+ * transaction with the key's mark (above), like every write of that run; elsewhere as a plain put.
+ */
+export async function putNew(item: TableKey & object): Promise<void> {
+  if (!createClaims.getStore()) {
+    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT }));
+    return;
+  }
+  const cancelled = await transact([{ Put: { Item: item, ConditionExpression: ITEM_ABSENT } }]);
+  if (cancelled) throw new TransactionCancelled('put', cancelled);
 }
 
 export const conditionFailed = (cancellation: Cancellation, index?: number) =>

@@ -14,6 +14,7 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
+import { putNew } from '../db/transact.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { userKey } from './user-key.ts';
@@ -64,7 +65,7 @@ const conversationOf = ({ id, question, response, topics, language, createdAt, s
 export async function storeExchange(userId: string, exchange: NewExchange, now = new Date()): Promise<GuideConversation> {
   const id = newId(now.getTime());
   const item: ExchangeItem = { ...exchangeKey(userId, id), id, ...exchange, createdAt: now.toISOString(), sharedAsPostId: null };
-  await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT }));
+  await putNew(item);
   return conversationOf(item);
 }
 

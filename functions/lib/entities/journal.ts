@@ -13,6 +13,7 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
+import { putNew } from '../db/transact.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { logger } from '../logger.ts';
@@ -129,7 +130,7 @@ export async function createJournalEntry(userId: string, input: CreateJournalEnt
     createdAt: now,
     updatedAt: now,
   };
-  await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT }));
+  await putNew(item);
   return entryOf(userId, key, item);
 }
 
