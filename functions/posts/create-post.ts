@@ -36,6 +36,7 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     parentId: 'parentId' in input ? input.parentId : null,
     circleId,
     notify,
+    linkPreview: 'linkPreview' in input && input.linkPreview === true,
     ...media,
   });
   const [answer] = await hydratePosts([post], caller.user.id);

@@ -1,9 +1,9 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating, deleting and reporting. */
-import { feedSortSchema } from '#shared/post-schemas.ts';
+import { feedSortSchema, linkPreviewSchema } from '#shared/post-schemas.ts';
 import { reportSchema } from '#shared/schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
 import { canReadPost, CIRCLE_NOT_FOUND } from '../lib/entities/circle.ts';
-import { getPostItem } from '../lib/entities/post.ts';
+import { getPostItem, setLinkPreview } from '../lib/entities/post.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
 import { reportPost } from '../lib/entities/report.ts';
@@ -45,6 +45,15 @@ export const handler = createGroupHandler('posts', {
   'DELETE /api/posts/{id}': async ({ params, caller }) => {
     await deletePost(params.id!, caller.user);
     return json(200, { success: true });
+  },
+
+  'PATCH /api/posts/{id}/link-preview': async ({ params, caller, body }) => {
+    const { linkPreview } = parseBody(linkPreviewSchema, body);
+    // Someone else's post, a reply, a circle post or none: the same 404, so nothing is confirmed.
+    const post = await setLinkPreview(params.id!, caller.user.id, linkPreview);
+    if (!post) throw notFound('Post not found');
+    const [answer] = await hydratePosts([post], caller.user.id);
+    return json(200, answer);
   },
 
   'POST /api/posts/{id}/report': async ({ params, caller, body }) => {

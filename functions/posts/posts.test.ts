@@ -201,20 +201,64 @@ describe('deleting', () => {
 });
 
 describe('share page', () => {
-  it('serves Open Graph tags with a snippet and the anonymous name only, then sends on to the post', async () => {
+  const WORDS = `A long reflection ${'that goes on '.repeat(20)}`;
+
+  it('by default says only that something was shared: no words, no persona, then sends on to the post', async () => {
     const author = await accountIn('approved');
-    const post = (await newPost(author.client, `A long reflection ${'that goes on '.repeat(20)}`)).json;
+    const post = (await newPost(author.client, WORDS)).json;
+    expect(post.linkPreview).toBe(false);
     const stranger = (await accountIn('signedOut')).client;
     const page = await stranger.request(`/api/share/post/${post.id}`);
     expect(page.status).toBe(200);
-    expect(page.text).toContain('property="og:title" content="Gentle Seeker on Seekers&#39; Circle"');
-    expect(page.text).toMatch(/og:description" content="A long reflection[^"]{100,160}…"/);
+    expect(page.text).toContain('property="og:title" content="A reflection shared in Seekers&#39; Circle"');
+    expect(page.text).toContain('og:description" content="Seekers&#39; Circle is a members-only community. Sign in to read what was shared."');
+    expect(page.text).not.toContain('A long reflection');
+    expect(page.text).not.toContain('Gentle Seeker');
     expect(page.text).toContain(`url=/posts/${post.id}`);
-    const profile = (await author.client.get<PublicProfile>(`/api/users/profile/${author.id}`)).json;
-    expect(page.text).not.toContain(profile.id);
     const missing = await stranger.raw('/api/share/post/nope');
     expect(missing.status).toBe(302);
     expect(missing.headers.get('location')).toBe('/');
+  });
+
+  it("shows a snippet and the anonymous name only when the author allowed it, at writing or later, and stops when they take it back", async () => {
+    const author = await accountIn('approved');
+    const stranger = (await accountIn('signedOut')).client;
+    const shown = async (id: string) => (await stranger.request(`/api/share/post/${id}`)).text;
+    const allowed = (await author.client.send<Post>('POST', '/api/posts', { content: WORDS, type: 'reflection', linkPreview: true })).json;
+    expect(allowed.linkPreview).toBe(true);
+    const page = await shown(allowed.id);
+    expect(page).toContain('property="og:title" content="Gentle Seeker on Seekers&#39; Circle"');
+    expect(page).toMatch(/og:description" content="A long reflection[^"]{100,160}…"/);
+    const profile = (await author.client.get<PublicProfile>(`/api/users/profile/${author.id}`)).json;
+    expect(page).not.toContain(profile.id);
+
+    const later = (await newPost(author.client, 'Changed my mind later.')).json;
+    const on = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/link-preview`, { linkPreview: true });
+    expect(on.status, on.text).toBe(200);
+    expect(on.json.linkPreview).toBe(true);
+    expect(await shown(later.id)).toContain('Changed my mind later.');
+    const off = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/link-preview`, { linkPreview: false });
+    expect(off.json.linkPreview).toBe(false);
+    expect(await shown(later.id)).not.toContain('Changed my mind later.');
+    expect((await author.client.get<Post>(`/api/posts/${later.id}`)).json.linkPreview).toBe(false);
+  });
+
+  it("is the author's choice alone, for a feed post only: anyone else, a reply or an unknown id is a 404, a bad body a 400", async () => {
+    const author = await accountIn('approved');
+    const other = await accountIn('approved');
+    const post = (await newPost(author.client, 'Mine to decide.')).json;
+    const reply = (await author.client.send<Post>('POST', '/api/posts', { content: 'A reply of mine.', type: 'reply', parentId: post.id })).json;
+    const patch = (client: Account['client'], id: string, body: unknown) => client.send<{ message: string }>('PATCH', `/api/posts/${id}/link-preview`, body);
+    expect((await patch(other.client, post.id, { linkPreview: true })).status).toBe(404);
+    expect((await patch(author.client, reply.id, { linkPreview: true })).status).toBe(404);
+    expect((await patch(author.client, 'nope0000000000000000000000', { linkPreview: true })).status).toBe(404);
+    const bad = await patch(author.client, post.id, { linkPreview: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('Link preview must be on or off');
+    expect((await author.client.get<Post>(`/api/posts/${post.id}`)).json.linkPreview).toBe(false);
+    // A reply sent with the choice on never carries it: replies are never shown outside.
+    const replyOn = (await author.client.send<Post>('POST', '/api/posts', { content: 'Reply, on.', type: 'reply', parentId: post.id, linkPreview: true })).json;
+    expect(replyOn.linkPreview).toBe(false);
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Route group `share`: GET /api/share/post/{id}, the link members copy. A small page with Open
- * Graph tags (a snippet of the content and the author's anonymous name, nothing else) that sends
+ * Graph tags that sends
  * the person on to the post; signed-out visitors land on the post's path and the app remembers it
- * for after sign-in. Anything wrong goes straight to /.
+ * for after sign-in. Anything wrong goes straight to /. The tags say only that something was shared
+ * in the community, unless the post's author allowed its words in link previews (issue 15 §4):
+ * then a snippet of the content and the author's anonymous name, nothing else.
  */
 import { FEED } from '#shared/limits.ts';
-import { getPostItem } from '../lib/entities/post.ts';
+import { getPostItem, type PostItem } from '../lib/entities/post.ts';
 import { getUserItem } from '../lib/entities/user.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { redirect } from '../lib/http.ts';
@@ -16,18 +18,29 @@ import { escapeHtml } from '../lib/html.ts';
 
 const snippet = (text: string) => (text.length > FEED.previewChars ? `${text.slice(0, FEED.previewChars).trimEnd()}…` : text);
 
+const PRIVATE_PREVIEW = {
+  title: "A reflection shared in Seekers' Circle",
+  description: "Seekers' Circle is a members-only community. Sign in to read what was shared.",
+};
+
+async function authorPreview(post: PostItem) {
+  const author = await getUserItem(post.authorId);
+  const name = author ? publicName(author) : 'Anonymous Seeker';
+  return { title: `${name} on Seekers' Circle`, description: snippet(post.content) };
+}
+
 export const handler = createGroupHandler('share', {
   'GET /api/share/post/{id}': async ({ event, params }) => {
     try {
       const post = await getPostItem(params.id!);
       // Only main-feed posts are shared outside; a circle's content stays inside the circle.
       if (!post || post.circleId) return redirect('/');
-      const author = await getUserItem(post.authorId);
-      const name = author ? publicName(author) : 'Anonymous Seeker';
       const target = `/posts/${encodeURIComponent(post.id)}`;
       const url = `${appOrigin(event)}${target}`;
-      const title = `${name} on Seekers' Circle`;
-      const description = snippet(post.content);
+      // A link travels beyond the community: unless its author chose otherwise, the preview holds
+      // neither their words nor their persona, only that something was shared here.
+      const preview = post.linkPreview === true ? await authorPreview(post) : PRIVATE_PREVIEW;
+      const { title, description } = preview;
       const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <title>${escapeHtml(title)}</title>

@@ -40,6 +40,8 @@ export interface Post {
   circle: { name: string } | null;
   isAiGenerated: boolean;
   isReported: boolean;
+  /** Its author lets a shared link's preview show its words (issue 15 §4); off by default. */
+  linkPreview: boolean;
   audioUrl: string | null;
   audioDuration: number | null;
   imageUrl: string | null;

@@ -46,6 +46,7 @@ function toPost(post: PostItem, author: UserItem | undefined, reactions: Reactio
     circle: post.circleId && circleName ? { name: circleName } : null,
     isAiGenerated: post.isAiGenerated === true,
     isReported: post.isReported === true,
+    linkPreview: post.linkPreview === true,
     audioUrl: post.audioUrl,
     audioDuration: post.audioDuration,
     imageUrl: post.imageUrl,

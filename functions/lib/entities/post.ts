@@ -11,7 +11,8 @@
  * Its search postings (search/postings.ts) are written in the same transaction. Answers are built
  * in post-view.ts, lists read in post-queries.ts, and a post is deleted in post-deletion.ts.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PostType, ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
@@ -88,6 +89,8 @@ export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostI
   impact: number;
   replyCount: number;
   searchWords: string[];
+  /** The author allowed the post's words in its shared link's preview (absent: not allowed). */
+  linkPreview?: boolean;
   deletedAt?: string;
   [counter: `r_${string}`]: number;
 }
@@ -99,6 +102,7 @@ export interface NewPost extends MediaFields {
   parentId?: string | null;
   circleId?: string | null;
   isAiGenerated?: boolean;
+  linkPreview?: boolean;
   /** Someone to notify in the same transaction (the parent's author, for a reply). */
   notify?: { userId: string; notification: NewNotification };
 }
@@ -125,6 +129,8 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     circleId: input.circleId ?? null,
     isAiGenerated: input.isAiGenerated === true,
     isReported: false,
+    // Only a main-feed post is ever shared outside; circle posts and replies never show their words.
+    ...(input.linkPreview && inMainFeed ? { linkPreview: true } : {}),
     audioUrl: input.audioUrl ?? null,
     audioDuration: input.audioDuration ?? null,
     imageUrl: input.imageUrl ?? null,
@@ -194,4 +200,28 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
   if (cancelled) throw new TransactionCancelled('post creation', cancelled);
   return item;
+}
+
+/**
+ * The author's choice for the post's shared link (issue 15 §4). Answers false for a post that is not
+ * the author's (or gone), so the route can answer as for a missing one; a circle post or a reply is
+ * never shown outside, so it cannot be turned on there.
+ */
+export async function setLinkPreview(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: postKey(id),
+        UpdateExpression: on ? 'SET linkPreview = :on' : 'REMOVE linkPreview',
+        ConditionExpression: `${LIVE_POST} AND authorId = :author AND attribute_type(parentId, :null) AND attribute_type(circleId, :null)`,
+        ExpressionAttributeValues: { ':author': authorId, ':null': 'NULL', ...(on ? { ':on': true } : {}) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as PostItem;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioCard, RadioGroup } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { paths } from '@/config/paths.ts';
 import { fieldErrorsOf } from '@/lib/form-errors.ts';
@@ -76,6 +77,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
   const [video, setVideo] = useState<YoutubePreview | null>(null);
   const [audio, setAudio] = useState<AudioUploadResult | null>(null);
   const [busy, setBusy] = useState<Busy>({ image: false, video: false, audio: false });
+  const [linkPreview, setLinkPreview] = useState(false);
   const contentField = useRef<HTMLTextAreaElement>(null);
 
   const onImageBusy = useCallback((value: boolean) => setBusy((previous) => ({ ...previous, image: value })), []);
@@ -90,6 +92,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     ...(image ? { imageUrl: image.imageUrl } : {}),
     ...(video ? { youtubeUrl: video.url, youtubeTitle: video.title, youtubeThumbnail: video.thumbnail } : {}),
     ...(audio ? { audioUrl: audio.audioUrl, audioDuration: audio.duration } : {}),
+    ...(linkPreview && !circleId ? { linkPreview: true } : {}),
   });
 
   const validate = (values: ReturnType<typeof input>) => {
@@ -126,6 +129,8 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     count: `${id}-count`,
     error: `${id}-error`,
     panel: `${id}-attachments`,
+    linkPreview: `${id}-link-preview`,
+    linkPreviewHint: `${id}-link-preview-hint`,
   };
 
   return (
@@ -196,6 +201,21 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
           </AttachmentSection>
         </div>
       </div>
+
+      {/* A circle's posts never leave the circle, so only a feed post has the choice (issue 15 §4). */}
+      {circleId ? null : (
+        <div className="flex items-start gap-3">
+          <Switch id={ids.linkPreview} checked={linkPreview} onCheckedChange={setLinkPreview} aria-describedby={ids.linkPreviewHint} />
+          <div className="grid gap-1 pt-2.5">
+            <Label htmlFor={ids.linkPreview}>Show my words in link previews</Label>
+            <p id={ids.linkPreviewHint} className="text-sm text-muted-foreground">
+              {linkPreview
+                ? 'Where a link to this post is pasted, a snippet of it and your persona can be seen.'
+                : 'Off: where a link to this post is pasted, it says only that something was shared here.'}
+            </p>
+          </div>
+        </div>
+      )}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {working ? <p className="text-sm text-muted-foreground sm:mr-auto">Waiting for your attachment to finish…</p> : null}

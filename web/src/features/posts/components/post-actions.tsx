@@ -1,4 +1,4 @@
-import { Share2, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Share2, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Post } from '#shared/types/post.ts';
 import type { User } from '#shared/types/user.ts';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useDeletePost } from '../api/delete-post.ts';
+import { useSetLinkPreview } from '../api/set-link-preview.ts';
 import { ReportPostDialog } from './report-post-dialog.tsx';
 
 /** The public link: a small Open Graph page that sends people on to the post (spec §2). */
@@ -61,13 +62,45 @@ function DeletePostButton({ post }: { post: Post }) {
   );
 }
 
+/**
+ * The author's choice of what a shared link shows outside the community (issue 15 §4): by default
+ * only that something was shared here; pressed, a snippet of the post's words and the persona.
+ * Circle posts and replies are never shown outside, so they have no such choice.
+ */
+function LinkPreviewToggle({ post }: { post: Post }) {
+  const change = useSetLinkPreview();
+  const on = change.isPending ? !post.linkPreview : post.linkPreview;
+  const toggle = () =>
+    change.mutate(
+      { id: post.id, linkPreview: !post.linkPreview },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: saved.linkPreview ? 'Link preview shows your words' : 'Link preview keeps your words private',
+            description: saved.linkPreview
+              ? 'Where the link is pasted, a snippet of this post and your persona can be seen.'
+              : 'Where the link is pasted, it says only that a reflection was shared here.',
+          }),
+        onError: (error) => toastError(error, 'Failed to change the link preview. Please try again.'),
+      },
+    );
+  return (
+    <Button variant="outline" aria-pressed={on} disabled={change.isPending} onClick={toggle}>
+      {on ? <Eye aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
+      {on ? 'Words shown in link preview' : 'Words hidden in link preview'}
+    </Button>
+  );
+}
+
 export function PostActions({ post, user }: { post: Post; user: User }) {
+  const ownMainFeedPost = post.authorId === user.id && post.parentId === null && post.circleId === null;
   return (
     <div className="flex flex-wrap gap-3">
       <Button variant="outline" onClick={() => void copyShareLink(post.id)}>
         <Share2 aria-hidden="true" className="size-5" />
         Share
       </Button>
+      {ownMainFeedPost ? <LinkPreviewToggle post={post} /> : null}
       {post.authorId === user.id ? null : <ReportPostDialog post={post} />}
       {canDelete(post, user) ? <DeletePostButton post={post} /> : null}
     </div>
