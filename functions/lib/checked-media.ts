@@ -9,7 +9,7 @@ import { recordUpload } from './entities/media.ts';
 import { badRequest } from './errors.ts';
 import { detectFileType, type FileType } from './file-types.ts';
 import { newMediaKey } from './media.ts';
-import { writeObject } from './storage.ts';
+import { markUnused, writeObject } from './storage.ts';
 import { MalformedFileError, stripMetadata } from './strip-metadata.ts';
 
 export interface CheckedMedia {
@@ -38,10 +38,15 @@ export function checkMedia(bytes: Uint8Array, kind: UploadKind, limit: SizeLimit
   }
 }
 
-/** Writes checked media under a new `media/` key, recorded as `userId`'s; the key. */
-export async function storeMedia(userId: string, { bytes, type }: CheckedMedia): Promise<string> {
+/**
+ * Writes checked media under a new `media/` key, recorded as `userId`'s; the key. An upload for a
+ * post (`untilUsed`) is marked unused until a post takes it, so one never attached goes after a
+ * week (docs/retention.md); a guide recording belongs to its exchange and is kept with it.
+ */
+export async function storeMedia(userId: string, { bytes, type }: CheckedMedia, { untilUsed = false } = {}): Promise<string> {
   const mediaKey = newMediaKey(type.kind, type.ext);
   await writeObject(mediaKey, bytes, type.contentType);
+  if (untilUsed) await markUnused(mediaKey);
   // Only after the bytes are stored: a record always stands for an object.
   await recordUpload(userId, mediaKey);
   return mediaKey;

@@ -2,7 +2,8 @@
  * The media bucket: one S3 client per module load, pointed at the local emulator when S3_ENDPOINT
  * is set (path-style, so that presigned URLs are plain http://127.0.0.1:<port>/<bucket>).
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import { UNUSED_MEDIA_TAG } from './retention.ts';
 import { optionalEnv, requireEnv } from './config.ts';
 
 const endpoint = optionalEnv('S3_ENDPOINT');
@@ -66,4 +67,18 @@ export async function writeObject(key: string, body: Uint8Array, contentType: st
 
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: key }));
+}
+
+/**
+ * Marks stored media as not yet used by any post: the bucket's lifecycle rule deletes it a week
+ * later unless `markUsed` comes first (docs/retention.md). A tag of its own rather than PutObject's
+ * `Tagging`, which the local S3 emulator ignores.
+ */
+export async function markUnused(key: string): Promise<void> {
+  await s3.send(new PutObjectTaggingCommand({ Bucket: mediaBucket, Key: key, Tagging: { TagSet: [UNUSED_MEDIA_TAG] } }));
+}
+
+/** A post uses the media now: it is kept. (An empty tag set rather than DeleteObjectTagging, which the local emulator lacks.) */
+export async function markUsed(key: string): Promise<void> {
+  await s3.send(new PutObjectTaggingCommand({ Bucket: mediaBucket, Key: key, Tagging: { TagSet: [] } }));
 }

@@ -10,6 +10,7 @@ import { keysUploadedBy } from '../lib/entities/media.ts';
 import type { MediaFields } from '../lib/entities/post.ts';
 import { badRequest } from '../lib/errors.ts';
 import { mediaKeyOf } from '../lib/media.ts';
+import { markUsed } from '../lib/storage.ts';
 
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 const YOUTUBE_THUMBNAIL = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\/[\w\-./]+$/;
@@ -25,6 +26,8 @@ export async function verifyAttachments(input: MediaFields, authorId: string): P
   const owned = await keysUploadedBy(authorId, [imageKey, audioKey].filter((key) => key !== null));
   if (imageUrl && !(imageKey && owned.has(imageKey))) throw badRequest('Upload failed. Please attach the image again.');
   if (audioUrl && !(audioKey && owned.has(audioKey))) throw badRequest('Upload failed. Please record the audio again.');
+  // Kept from now on, before the post is written: a post never points at media due to be removed.
+  await Promise.all([imageKey, audioKey].filter((key) => key !== null).map(markUsed));
   if (youtubeUrl && !YOUTUBE_WATCH.test(youtubeUrl)) {
     throw badRequest("Please check the URL and try again. Make sure it's a valid YouTube link.");
   }

@@ -26,7 +26,7 @@ export async function finalizeUpload(userId: string, key: string, kind: UploadKi
     // measured: read at most one byte past the limit and measure again.
     const bytes = await readObject(key, rules.maxBytes + 1);
     if (!bytes) throw notFound();
-    const mediaKey = await storeMedia(userId, checkMedia(bytes, kind));
+    const mediaKey = await storeMedia(userId, checkMedia(bytes, kind), { untilUsed: true });
     await discard(key);
     return mediaKey;
   } catch (error) {

@@ -9,6 +9,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { indexList, KEY, TTL_ATTRIBUTE } from '../../functions/lib/db/schema.ts';
+import { RAW_UPLOAD_DAYS, UNUSED_MEDIA_DAYS, UNUSED_MEDIA_TAG } from '../../functions/lib/retention.ts';
 
 export interface DataStoreProps {
   /**
@@ -80,7 +81,9 @@ export class DataStore extends Construct {
         { noncurrentVersionExpiration: Duration.days(30) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Raw uploads wait only for the finalize call that checks and cleans them into media/.
-        { prefix: 'uploads/', expiration: Duration.days(1) },
+        { prefix: 'uploads/', expiration: Duration.days(RAW_UPLOAD_DAYS) },
+        // Checked media no post has taken (docs/retention.md): its tag goes when a post uses it.
+        { prefix: 'media/', tagFilters: { [UNUSED_MEDIA_TAG.Key]: UNUSED_MEDIA_TAG.Value }, expiration: Duration.days(UNUSED_MEDIA_DAYS) },
       ],
       cors: [
         {

@@ -18,6 +18,8 @@ export interface GroupNeeds {
   readonly table?: DataAccess;
   /** The media bucket (uploaded images and audio). Default: no access. */
   readonly media?: DataAccess;
+  /** Take the "unused" tag off media a new post attaches, so the bucket keeps it (s3:PutObjectTagging on media/*). */
+  readonly keepsMedia?: boolean;
   /** Read the OpenAI key from Secrets Manager (when the deployment configures one). */
   readonly openAi?: boolean;
   /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
@@ -49,6 +51,8 @@ export const groupNeeds: GroupNeedsMap = {
   members: { table: 'read' },
   users: { table: 'read' },
   admin: { createsLogins: true },
+  // A new post attaching an image or a recording takes its "unused" tag off (docs/retention.md).
+  posts: { keepsMedia: true },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
   // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of

@@ -2,6 +2,7 @@
  * One Lambda per route group, each with the access its entry in group-needs.ts grants.
  */
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -81,6 +82,21 @@ export class RouteFunctions extends Construct {
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });
+      if (needs.keepsMedia) {
+        const media = props.mediaBucket.arnForObjects('media/*');
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObjectTagging'], resources: [media] }));
+        NagSuppressions.addResourceSuppressions(
+          fn.role!,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: `Route group ${group} takes the "unused" tag off the media a new post attaches (docs/retention.md): s3:PutObjectTagging only, on the bucket's media/ objects, whose keys are generated per upload.`,
+              appliesTo: [`Resource::${nagArn(props.mediaBucket)}/media/*`],
+            },
+          ],
+          true,
+        );
+      }
       if (needs.media) {
         if (needs.media === 'read-write') props.mediaBucket.grantReadWrite(fn);
         else props.mediaBucket.grantRead(fn);

@@ -190,11 +190,31 @@ describe('Lambdas', () => {
         else expect(actions, group).toContain(write);
       }
       // Nothing beyond the table unless group-needs.ts says so (no OpenAI secret is configured here).
-      expect(actions.some((a: string) => a.startsWith('s3:')), group).toBe(Boolean(groupNeeds[group]?.media));
+      const s3 = actions.filter((a: string) => a.startsWith('s3:'));
+      if (groupNeeds[group]?.media) expect(s3.length, group).toBeGreaterThan(0);
+      else expect(s3, group).toEqual(groupNeeds[group]?.keepsMedia ? ['s3:PutObjectTagging'] : []);
       expect(actions.filter((a: string) => a.startsWith('cognito-idp:')), group).toEqual(
         groupNeeds[group]?.createsLogins ? ['cognito-idp:AdminCreateUser'] : [],
       );
     }
+  });
+});
+
+describe('Retention (docs/retention.md)', () => {
+  it('removes raw uploads after a day and media no post took after a week, by lifecycle rule', () => {
+    const media = Object.values(resources).find((r) => r.Type === 'AWS::S3::Bucket' && JSON.stringify(r.Properties).includes('uploads/'))!;
+    const rules = (media.Properties as { LifecycleConfiguration: { Rules: Record<string, unknown>[] } }).LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }));
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'media/', TagFilters: [{ Key: 'use', Value: 'unused' }], ExpirationInDays: 7, Status: 'Enabled' }),
+    );
+  });
+
+  it('lets only the posts group take the tag off, on media/ objects alone', () => {
+    const statements = policyStatementsOf(roleIdOf('posts')).filter((s) => JSON.stringify(s.Action).includes('s3:'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('s3:PutObjectTagging');
+    expect(JSON.stringify(statements[0]!.Resource)).toContain('/media/*');
   });
 });
 

@@ -19,8 +19,9 @@ import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
-import { INDEXES } from '../db/schema.ts';
+import { INDEXES, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { expiresAfterDays, REJECTED_JOIN_REQUEST_DAYS } from '../retention.ts';
 import { adminLogPut } from './admin-log.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { accountEmailKey, getUserItem, type UserItem } from './user.ts';
@@ -156,14 +157,22 @@ async function transition(
   now: Date,
 ): Promise<JoinRequestItem> {
   const decidedAt = now.toISOString();
+  // A refused request, with the name and email it carries, is kept 30 days (docs/retention.md).
+  const refused = to === 'rejected' || to === 'declined_by_referrer';
   const cancelled = await transact([
     {
       Update: {
         Key: requestKey(request.id),
-        UpdateExpression: 'SET #status = :to, #kind = :kind, #stamp = :at',
+        UpdateExpression: `SET #status = :to, #kind = :kind, #stamp = :at${refused ? ', #ttl = :expires' : ''}`,
         ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#kind': INDEXES.byKind.pk, '#stamp': stamp },
-        ExpressionAttributeValues: { ':to': to, ':kind': statusPk(to), ':at': decidedAt, ':from': request.status },
+        ExpressionAttributeNames: { '#status': 'status', '#kind': INDEXES.byKind.pk, '#stamp': stamp, ...(refused ? { '#ttl': TTL_ATTRIBUTE } : {}) },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':kind': statusPk(to),
+          ':at': decidedAt,
+          ':from': request.status,
+          ...(refused ? { ':expires': expiresAfterDays(REJECTED_JOIN_REQUEST_DAYS, now) } : {}),
+        },
       },
     },
     ...extra,

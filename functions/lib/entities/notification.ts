@@ -15,9 +15,10 @@ import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from '../db/query.ts';
-import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../db/schema.ts';
+import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { backOff, transact, type TransactItem } from '../db/transact.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { expiresAfterDays, READ_NOTIFICATION_DAYS } from '../retention.ts';
 import { appLinks } from '#shared/app-links.ts';
 import { publicName } from '../persona.ts';
 import { circleIdsOf, circleKey, type CircleItem } from './circle.ts';
@@ -235,12 +236,14 @@ export async function listNotifications(
   return shown.slice(0, limit).map(toNotification);
 }
 
-const markReadWrite = (userId: string, id: string): TransactItem => ({
+/** Read, a notification is kept 90 days more, then time to live removes it (docs/retention.md). */
+const markReadWrite = (userId: string, id: string, now = new Date()): TransactItem => ({
   Update: {
     Key: notificationKey(userId, id),
-    UpdateExpression: 'SET isRead = :true',
+    UpdateExpression: 'SET isRead = :true, #ttl = :expires',
     ConditionExpression: `${ITEM_EXISTS} AND isRead = :false`,
-    ExpressionAttributeValues: { ':true': true, ':false': false },
+    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':true': true, ':false': false, ':expires': expiresAfterDays(READ_NOTIFICATION_DAYS, now) },
   },
 });
 
