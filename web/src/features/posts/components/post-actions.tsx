@@ -85,7 +85,8 @@ function LinkPreviewToggle({ post }: { post: Post }) {
       },
     );
   return (
-    <Button variant="outline" aria-pressed={on} disabled={change.isPending} onClick={toggle}>
+    // Its words wrap on the narrowest phones, where the one line would be wider than the card.
+    <Button variant="outline" className="h-auto min-h-11 max-w-full py-2 text-left whitespace-normal" aria-pressed={on} disabled={change.isPending} onClick={toggle}>
       {on ? <Eye aria-hidden="true" className="size-5" /> : <EyeOff aria-hidden="true" className="size-5" />}
       {on ? 'Words shown in link preview' : 'Words hidden in link preview'}
     </Button>
