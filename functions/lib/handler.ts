@@ -203,11 +203,11 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.
 }
 
 /**
- * What a caller may learn of a failure: its status, body and headers. Also the last event of a
+ * What a caller may learn of a failure: its status, body and headers, and the error it stands for. Also the last event of a
  * streamed answer that breaks off after its status was sent. A dependency that failed (throttled,
  * timed out, down) is a 503 the caller is told to retry (dependency-failure.ts).
  */
-export function errorAnswer(thrown: unknown, requestId: string): { statusCode: number; body: ErrorBody; headers: Record<string, string> } {
+export function errorAnswer(thrown: unknown, requestId: string): { statusCode: number; body: ErrorBody; headers: Record<string, string>; error: unknown } {
   const failure = dependencyFailure(thrown);
   if (failure) {
     // Its name, code and status: an SDK's message can quote a key, which can hold an id.
@@ -217,13 +217,13 @@ export function errorAnswer(thrown: unknown, requestId: string): { statusCode: n
   const error = failure ?? thrown;
   // A refusal, or a 5xx written for the caller: the request's log line (status, code) says all there is.
   if (error instanceof HttpError && (error.statusCode < 500 || error.expose)) {
-    return { statusCode: error.statusCode, body: error.toJSON(), headers: { ...error.headers } };
+    return { statusCode: error.statusCode, body: error.toJSON(), headers: { ...error.headers }, error };
   }
   // The error's message and stack, never the request: a 5xx must not copy a member's words into the log.
   logger.error('request failed', { requestId, error: error instanceof Error ? error : String(error) });
   // A deliberate 5xx (e.g. 503 "busy") keeps its status; its message is never shown.
   const shown = error instanceof HttpError ? error : new HttpError(500, 'internal_error', 'internal');
-  return { statusCode: shown.statusCode, body: shown.toJSON(), headers: { ...shown.headers } };
+  return { statusCode: shown.statusCode, body: shown.toJSON(), headers: { ...shown.headers }, error };
 }
 
 /**
@@ -293,9 +293,9 @@ function groupHandler<Result extends ApiResult | StreamedResult>(group: RouteGro
         event.app = { route, caller, body, params };
       },
       onError: async (request) => {
-        const { statusCode, body, headers } = errorAnswer(request.error, request.context.awsRequestId);
-        // The request's log line (requestLog, after this) names the answer's code.
-        request.error = dependencyFailure(request.error) ?? request.error;
+        const { statusCode, body, headers, error } = errorAnswer(request.error, request.context.awsRequestId);
+        // The request's log line (requestLog, after this) names the answer's code: a dependency's failure is its 503.
+        request.error = error as Error;
         const response = json(statusCode, body);
         request.response = { ...response, headers: { ...response.headers, ...headers } } as Result;
       },
