@@ -50,7 +50,10 @@ test('profile edit and notification preferences are saved and come back after a 
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expectToast(page, 'Notification Settings Updated');
 
+  // A reload keeps the tab the member was on (`?tab=notifications`), and what both tabs saved.
   await page.reload();
+  await expect(page.getByRole('tab', { name: 'Notifications', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
   await expect(page.getByText('Changing, and glad of it.')).toBeVisible();
   await page.getByRole('tab', { name: 'Notifications' }).click();

@@ -34,6 +34,10 @@ export interface LocalOidc {
   clientId: string;
   /** The account id (the token's `sub`) for an email, created if new: lets the demo seed sign in. */
   accountFor(email: string): string;
+  /** Whether an email has an account here (Cognito's user exists). */
+  hasAccount(email: string): boolean;
+  /** Deletes an email's account and everything it was granted (sessions, refresh tokens); false if none. */
+  deleteAccount(email: string): boolean;
   close(): Promise<void>;
 }
 
@@ -238,6 +242,17 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
     });
     return created;
   }
+  function deleteAccount(email: string): boolean {
+    const accountId = store.get().accountsByEmail[email];
+    if (!accountId) return false;
+    store.update((s) => {
+      delete s.accountsByEmail[email];
+      delete s.emailsByAccount[accountId];
+      // Its grants, sessions and tokens: nothing it was given opens anything any more.
+      for (const [k, e] of Object.entries(s.models)) if (e.payload.accountId === accountId) delete s.models[k];
+    });
+    return true;
+  }
   const providerCallback = provider.callback();
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
@@ -285,6 +300,8 @@ export async function startLocalOidc(options: LocalOidcOptions): Promise<LocalOi
     issuer,
     clientId: LOCAL_CLIENT_ID,
     accountFor,
+    hasAccount: (email) => email in store.get().accountsByEmail,
+    deleteAccount,
     close: () => closeServers(servers),
   };
 }

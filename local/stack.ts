@@ -17,12 +17,14 @@ import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
+import { STAND_IN_USER_POOL_ID } from '../functions/lib/auth/login-access.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { closeServers, listenOnLoopback } from './listen.ts';
 import { createMediaHandler } from './media.ts';
 import { startLocalOidc } from './oidc.ts';
+import { startCognitoStandIn } from './cognito-idp.ts';
 import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
 import { startStreamPoller } from './streams.ts';
@@ -107,6 +109,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const ses = await startSesStandIn(sesPort);
     stoppers.push(ses.close);
 
+    // Cognito's admin API (approval makes a login, erasure deletes it) over the local provider's accounts.
+    const cognito = await startCognitoStandIn(oidc, STAND_IN_USER_POOL_ID);
+    stoppers.push(cognito.close);
+
     let oembedEndpoint = options.youtubeOembedEndpoint;
     if (!oembedEndpoint) {
       const standIn = await startOembedStandIn();
@@ -146,6 +152,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       MEDIA_BUCKET,
       S3_ENDPOINT: reach.s3,
       SES_ENDPOINT: ses.endpoint,
+      // Cognito's admin API (login access): the stand-in. No COGNITO_USER_POOL_ID: tokens are the local provider's.
+      COGNITO_ENDPOINT: cognito.endpoint,
       MAIL_FROM: LOCAL_MAIL_FROM,
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER',

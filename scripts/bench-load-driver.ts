@@ -421,7 +421,7 @@ export async function audit(load: LoadResult, community: boolean): Promise<Audit
   load.members.forEach((member, i) => {
     const items = memberItems[i]!;
     const profile = items.find((item) => item.sk === 'PROFILE')!;
-    const own = posts.filter(({ post }) => post.authorId === member.id && countsOnProfile({ circleId: (post.circleId as string | null | undefined) ?? null }));
+    const own = posts.filter(({ post }) => post.authorId === member.id && countsOnProfile({ circleId: (post.circleId as string | null | undefined) ?? null, authorId: member.id }));
     const expected = {
       postCount: own.filter(({ post }) => !post.parentId).length,
       replyCount: own.filter(({ post }) => post.parentId).length,

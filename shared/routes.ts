@@ -42,6 +42,19 @@ export const routes = [
   { method: 'PATCH', path: '/api/user/profile', group: 'user', access: 'member' },
   { method: 'PATCH', path: '/api/user/notification-preferences', group: 'user', access: 'member' },
 
+  // sessions: the browsers a member is signed in on, and signing any of them out (issue 15 §3, docs/sessions.md)
+  { method: 'GET', path: '/api/user/sessions', group: 'sessions', access: 'member' },
+  { method: 'POST', path: '/api/user/sessions/{id}/sign-out', group: 'sessions', access: 'member' },
+  { method: 'POST', path: '/api/user/sessions/sign-out-others', group: 'sessions', access: 'member' },
+
+  // archive: "Download my data", prepared in the background and fetched through a short-lived link (issue 15 §1)
+  { method: 'POST', path: '/api/user/archive', group: 'archive', access: 'member' },
+  { method: 'GET', path: '/api/user/archive', group: 'archive', access: 'member' },
+  { method: 'GET', path: '/api/user/archive/{id}/download', group: 'archive', access: 'member' },
+
+  // erasure: "Delete my account", done in the background until nothing of the member is left (issue 15 §2)
+  { method: 'POST', path: '/api/user/erase', group: 'erasure', access: 'member' },
+
   // members: the public persona list (the join page's referrer search) and avatar images
   { method: 'GET', path: '/api/members', group: 'members', access: 'public' },
   { method: 'GET', path: '/api/avatar/{avatarKey}', group: 'members', access: 'public' },

@@ -21,7 +21,7 @@ import { userKey, type UserItem } from '../lib/entities/user.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { GroupImplementation } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
-import { publicName } from '../lib/persona.ts';
+import { personaOf } from '../lib/persona.ts';
 
 /** How an AI-generated post's author is shown (spec §2). */
 const AI_AUTHOR_NAME = 'AI Spiritual Guide';
@@ -83,7 +83,7 @@ async function toAdminPosts(posts: ReportedPostItem[]): Promise<AdminPost[]> {
     return {
       id: post.id,
       authorId: post.authorId,
-      authorName: post.isAiGenerated ? AI_AUTHOR_NAME : publicName(get<UserItem>(userKey(post.authorId)) ?? { anonymousName: null }),
+      authorName: post.isAiGenerated ? AI_AUTHOR_NAME : personaOf(get<UserItem>(userKey(post.authorId))).anonymousName,
       type: post.type,
       content: post.content,
       parentId: post.parentId,

@@ -4,14 +4,15 @@ import { clearCookie, readSessionCookie, setCookie } from '../lib/auth/cookies.t
 import { oidc, oidcConfiguration, revokeRefreshToken } from '../lib/auth/oidc-client.ts';
 import { verifyIdToken } from '../lib/auth/tokens.ts';
 import { adminEmails } from '../lib/config.ts';
-import { endSession, extendSession, parseSessionCookie, sessionCookieValue, startSession } from '../lib/entities/session.ts';
-import { toUser, upsertOnSignIn } from '../lib/entities/user.ts';
-import { badRequest, unauthorized } from '../lib/errors.ts';
+import { endSession, extendSession, keepRefreshToken, parseSessionCookie, sessionCookieValue, startSession } from '../lib/entities/session.ts';
+import { ERASED_ACCOUNT_CODE, toUser, upsertOnSignIn } from '../lib/entities/user.ts';
+import { badRequest, HttpError, unauthorized } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { type ApiEvent, type ApiResult, header, html, json, query, redirect } from '../lib/http.ts';
 import { appOrigin, safeReturnPath } from '../lib/origin.ts';
-import { SIGN_OUT_PAGE } from './sign-out-page.ts';
 import { logger } from '../lib/logger.ts';
+import { clearSessionCookies, sessionCookies, signedInHint } from './session-cookies.ts';
+import { SIGN_OUT_PAGE } from './sign-out-page.ts';
 
 const LOGIN_COOKIE_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
@@ -40,17 +41,6 @@ function decodeState(raw: string | undefined): LoginState | null {
   }
 }
 
-function sessionCookies(event: ApiEvent, tokens: { id_token?: string; refresh_token?: string }, sid: string): string[] {
-  const cookies = [setCookie(event, 'session', tokens.id_token ?? ''), setCookie(event, 'sid', sid), signedInHint(event)];
-  if (tokens.refresh_token) cookies.push(setCookie(event, 'refresh', tokens.refresh_token));
-  return cookies;
-}
-
-const signedInHint = (event: ApiEvent) => setCookie(event, SIGNED_IN_HINT_COOKIE, '1');
-
-const clearSessionCookies = (event: ApiEvent) =>
-  (['session', 'refresh', 'sid', SIGNED_IN_HINT_COOKIE] as const).map((kind) => clearCookie(event, kind));
-
 const sessionEnded = (event: ApiEvent) =>
   json(401, { message: 'Your session has ended. Please sign in again.', code: 'unauthorized' }, clearSessionCookies(event));
 
@@ -64,14 +54,7 @@ async function signOut(event: ApiEvent): Promise<ApiResult> {
   const session = parseSessionCookie(readSessionCookie(event, 'sid'));
   if (session) await endSession(session);
   const refreshToken = readSessionCookie(event, 'refresh');
-  if (refreshToken) {
-    try {
-      await revokeRefreshToken(refreshToken);
-    } catch (error) {
-      const reason = error instanceof oidc.ResponseBodyError ? error.error : String(error);
-      logger.warn('refresh token revocation failed', { reason });
-    }
-  }
+  if (refreshToken) await revokeRefreshToken(refreshToken);
   return redirect('/', [...clearSessionCookies(event), clearCookie(event, 'login')]);
 }
 
@@ -114,17 +97,27 @@ export const handler = createGroupHandler('auth', {
     const claims = tokens.id_token ? await verifyIdToken(tokens.id_token).catch(() => null) : null;
     if (!claims) return redirect('/', [clearLogin]);
     const email = claims.emailVerified ? claims.email : null;
-    await upsertOnSignIn({
-      id: claims.sub,
-      email,
-      firstName: claims.givenName,
-      lastName: claims.familyName,
-      isAdmin: email !== null && admins.has(email),
-    });
-    // Signing in again in the same browser replaces its session rather than leaving one behind.
+    try {
+      await upsertOnSignIn({
+        id: claims.sub,
+        email,
+        firstName: claims.givenName,
+        lastName: claims.familyName,
+        isAdmin: email !== null && admins.has(email),
+      });
+    } catch (error) {
+      // The account's erasure has begun (docs/erasure.md): it stays erased, and the browser signed out.
+      if (error instanceof HttpError && error.code === ERASED_ACCOUNT_CODE) return redirect('/', [clearLogin]);
+      throw error;
+    }
+    // Signing in again in the same browser replaces its session rather than leaving one behind,
+    // and revokes the refresh token that session had.
     const previous = parseSessionCookie(readSessionCookie(event, 'sid'));
+    const previousRefresh = readSessionCookie(event, 'refresh');
     if (previous) await endSession(previous);
-    const sid = await startSession(claims.sub, event.requestContext.http.userAgent);
+    if (previous && previousRefresh) await revokeRefreshToken(previousRefresh);
+    // The refresh token is kept sealed with the record, so that another browser can revoke it.
+    const sid = await startSession(claims.sub, event.requestContext.http.userAgent, tokens.refresh_token);
     return redirect(login.returnTo, [clearLogin, ...sessionCookies(event, tokens, sid)]);
   },
 
@@ -147,7 +140,8 @@ export const handler = createGroupHandler('auth', {
     if (!refreshToken) throw unauthorized('Unauthorized', 'no_session');
     // The session record, not the identity provider, decides whether this session still exists.
     const session = parseSessionCookie(readSessionCookie(event, 'sid'));
-    if (!session || !(await extendSession(session))) return sessionEnded(event);
+    const record = session && (await extendSession(session));
+    if (!session || !record) return sessionEnded(event);
     const config = await oidcConfiguration();
     let tokens: oidc.TokenEndpointResponse;
     try {
@@ -166,6 +160,10 @@ export const handler = createGroupHandler('auth', {
       await endSession(session);
       return sessionEnded(event);
     }
+    // The provider may rotate the refresh token, and a session started before tokens were kept has none:
+    // the sealed copy follows the browser's, so another browser can still revoke it.
+    const current = tokens.refresh_token ?? refreshToken;
+    if (current !== refreshToken || !record.sealedRefresh) await keepRefreshToken(session, current);
     return json(200, { refreshed: true }, sessionCookies(event, tokens, sessionCookieValue(session)));
   },
 });

@@ -2,43 +2,11 @@
  * Sign Out ends a session for good, only the member's own site can ask for it, and a stray cookie
  * from some other app on the same host never locks anyone out.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '#shared/types/user.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { accountIn, newClient, uniqueEmail } from '../testing/personas.ts';
-
-const SESSION_COOKIES = ['session', 'refresh', 'sid'] as const;
-
-/** The cookies a browser held, replayed by someone who copied them. */
-function copyOfCookies(client: TestClient): TestClient {
-  const copy = newClient();
-  for (const name of SESSION_COOKIES) {
-    const value = client.cookie(name);
-    expect(value, name).toBeTruthy();
-    copy.setCookie(name, value!);
-  }
-  return copy;
-}
-
-/** What the copied cookies still open: the member's own record, and a renewed session. */
-async function replay(copy: TestClient): Promise<[number, number]> {
-  const user = (await copy.fork().get('/api/auth/user')).status;
-  const refreshed = (await copy.fork().send('POST', '/api/auth/refresh-session')).status;
-  return [user, refreshed];
-}
-
-/** Asks the identity provider itself whether the refresh token still works. */
-async function providerRefresh(refreshToken: string): Promise<number> {
-  const { issuer } = inject('stack');
-  const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { token_endpoint: string };
-  const response = await fetch(discovery.token_endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: process.env.OIDC_CLIENT_ID! }),
-  });
-  await response.body?.cancel();
-  return response.status;
-}
+import { copyOfCookies, providerRefresh, replay, SESSION_COOKIES } from '../testing/replayed-cookies.ts';
 
 async function signedIn(): Promise<TestClient> {
   const client = newClient();

@@ -175,12 +175,14 @@ describe('malformed input, generated from the route table', () => {
   // One pool over every route's variants, so that no route waits for another's slowest answer.
   beforeAll(async () => {
     admin = await accountIn('admin');
-    // Sign-out and refresh end or replace their session, and the user routes change the caller's
-    // own persona (the admin's is everyone's): those routes each get an account of their own.
+    // Sign-out and refresh end or replace their session, the sessions routes sign the caller's
+    // other browsers out (the admin account is signed in by every test file at once), the user
+    // routes change the caller's own persona (the admin's is everyone's) and erasure would end the
+    // account: those routes each get an account of their own.
     const ownAccount = new Map<Route, Account>();
     for (const route of routes) {
       if (route.group === 'auth') ownAccount.set(route, await accountIn('admin'));
-      if (route.group === 'user') ownAccount.set(route, await accountIn('approved'));
+      if (route.group === 'user' || route.group === 'sessions' || route.group === 'erasure') ownAccount.set(route, await accountIn('approved'));
     }
     const jobs = routes.flatMap((route) => variantsOf(route).map((variant) => ({ route, variant })));
     const verdicts = await inPool(jobs, 8, ({ route, variant }) => verdict(ownAccount.get(route) ?? admin, variant));

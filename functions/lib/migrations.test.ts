@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { db, tableName } from './db/client.ts';
 import { INDEXES } from './db/schema.ts';
 import { createPost, postKey, type PostItem } from './entities/post.ts';
+import { reactionKey } from './entities/reaction.ts';
 import { approveUser, getUserItem } from './entities/user.ts';
 import { applyMigrations } from './migrations.ts';
 import { createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
@@ -59,5 +60,30 @@ describe('migrations', () => {
     expect(await read(deleted!.id)).not.toHaveProperty(INDEXES.byKind.pk);
 
     expect(await applyMigrations()).toEqual([]);
+  });
+
+  it('gives reactions from before the reactor index their entry, so an erasure finds them', async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('reactor'));
+    const me = await createPersona(client, `Reactor ${Date.now()}`);
+    await approveUser(me.id);
+    const post = await createPost({ author: (await getUserItem(me.id))!, type: 'reflection', content: 'Reacted to long ago.' });
+    expect((await client.send('POST', '/api/reactions', { postId: post.id, type: 'gratitude', value: 30 })).status).toBe(200);
+    const key = reactionKey(post.id, 'gratitude', me.id);
+    const indexed = (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
+    expect([indexed[INDEXES.byOwner.pk], indexed[INDEXES.byOwner.sk]]).toEqual([`REACTOR#${me.id}`, `${post.id}#gratitude`]);
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: key,
+        UpdateExpression: 'REMOVE #ownerPk, #ownerSk',
+        ExpressionAttributeNames: { '#ownerPk': INDEXES.byOwner.pk, '#ownerSk': INDEXES.byOwner.sk },
+      }),
+    );
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#reactions-by-reactor', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'reactions-by-reactor')?.changed).toBeGreaterThanOrEqual(1);
+    const after = (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
+    expect([after[INDEXES.byOwner.pk], after[INDEXES.byOwner.sk]]).toEqual([`REACTOR#${me.id}`, `${post.id}#gratitude`]);
   });
 });

@@ -8,41 +8,46 @@
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './db/client.ts';
-import { createdSk, indexKeys } from './db/keys.ts';
+import { createdSk, indexKeys, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES } from './db/schema.ts';
 import { LIVE_POST, monthOf, postsOfMonthPk, type PostItem } from './entities/post.ts';
+import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from './entities/reaction.ts';
 
 const markerKey = (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'DONE' });
 
 /**
- * The admin's list of posts reads every post by month through byKind (`POSTS#<yyyy-mm>`); posts
- * written before that entry existed get it here. Hidden (deleted) posts keep none.
+ * Sets index keys on every item a Scan's filter finds that lacks them, each on the condition that
+ * the item is still there and still as `condition` wants it; answers how many it changed.
  */
-async function indexPostsByMonth(): Promise<number> {
+async function backfillIndex<T extends { pk: string; sk: string }>(
+  index: (typeof INDEXES)[keyof typeof INDEXES],
+  scan: { filter: string; values: Record<string, unknown> },
+  keysOf: (item: T) => Record<string, string>,
+  condition: string,
+): Promise<number> {
   let changed = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: 'begins_with(pk, :post) AND sk = :sk AND attribute_not_exists(#kindPk) AND attribute_not_exists(deletedAt)',
-        ExpressionAttributeNames: { '#kindPk': INDEXES.byKind.pk },
-        ExpressionAttributeValues: { ':post': 'POST#', ':sk': 'POST' },
+        FilterExpression: `${scan.filter} AND attribute_not_exists(#indexPk)`,
+        ExpressionAttributeNames: { '#indexPk': index.pk },
+        ExpressionAttributeValues: scan.values,
         ExclusiveStartKey,
       }),
     );
-    for (const post of (page.Items ?? []) as PostItem[]) {
-      const keys = indexKeys(INDEXES.byKind, postsOfMonthPk(monthOf(post.createdAt)), createdSk(post.createdAt, post.id));
+    for (const item of (page.Items ?? []) as T[]) {
+      const keys = keysOf(item);
       try {
         await db.send(
           new UpdateCommand({
             TableName: tableName,
-            Key: { pk: post.pk, sk: post.sk },
-            UpdateExpression: 'SET #kindPk = :kindPk, #kindSk = :kindSk',
-            // A post deleted meanwhile stays out of every index.
-            ConditionExpression: LIVE_POST,
-            ExpressionAttributeNames: { '#kindPk': INDEXES.byKind.pk, '#kindSk': INDEXES.byKind.sk },
-            ExpressionAttributeValues: { ':kindPk': keys[INDEXES.byKind.pk], ':kindSk': keys[INDEXES.byKind.sk] },
+            Key: { pk: item.pk, sk: item.sk },
+            UpdateExpression: 'SET #indexPk = :indexPk, #indexSk = :indexSk',
+            ConditionExpression: condition,
+            ExpressionAttributeNames: { '#indexPk': index.pk, '#indexSk': index.sk },
+            ExpressionAttributeValues: { ':indexPk': keys[index.pk], ':indexSk': keys[index.sk] },
           }),
         );
         changed++;
@@ -55,7 +60,35 @@ async function indexPostsByMonth(): Promise<number> {
   return changed;
 }
 
-const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [{ name: 'admin-posts-by-month', run: indexPostsByMonth }];
+/**
+ * The admin's list of posts reads every post by month through byKind (`POSTS#<yyyy-mm>`); posts
+ * written before that entry existed get it here. Hidden (deleted) posts keep none, and a post
+ * deleted meanwhile stays out of every index.
+ */
+const indexPostsByMonth = () =>
+  backfillIndex<PostItem>(
+    INDEXES.byKind,
+    { filter: 'begins_with(pk, :post) AND sk = :sk AND attribute_not_exists(deletedAt)', values: { ':post': 'POST#', ':sk': 'POST' } },
+    (post) => indexKeys(INDEXES.byKind, postsOfMonthPk(monthOf(post.createdAt)), createdSk(post.createdAt, post.id)),
+    LIVE_POST,
+  );
+
+/**
+ * Erasing an account takes back every reaction it gave, found through byOwner (`REACTOR#<userId>`);
+ * reactions given before that entry existed get it here (one taken back meanwhile stays gone).
+ */
+const indexReactionsByReactor = () =>
+  backfillIndex<ReactionItem>(
+    INDEXES.byOwner,
+    { filter: 'begins_with(pk, :post) AND begins_with(sk, :react)', values: { ':post': 'POST#', ':react': REACTION_PREFIX } },
+    (reaction) => reactionIndexKeys(reaction.postId, reaction.type, reaction.userId),
+    ITEM_EXISTS,
+  );
+
+const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
+  { name: 'admin-posts-by-month', run: indexPostsByMonth },
+  { name: 'reactions-by-reactor', run: indexReactionsByReactor },
+];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */
 export async function applyMigrations(): Promise<{ name: string; changed: number }[]> {

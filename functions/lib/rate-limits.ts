@@ -53,6 +53,7 @@ export const RATE_LIMITS: RouteLimits = {
 
   'POST /api/posts': [hourly(120, 'Posts and replies: a lively hour is a few posts and a few dozen replies; two a minute for a whole hour is a script.')],
   'PATCH /api/posts/{id}/link-preview': [hourly(120, 'An author turns a preview on or off now and then.')],
+  'POST /api/user/erase': [hourly(10, 'A member erases their account once; a wrong name typed a few times is all a person needs.')],
   'DELETE /api/posts/{id}': [hourly(100, 'Each deletion cascades (replies, reactions, notifications); a member tidying up deletes a handful.')],
   'POST /api/reactions': [hourly(300, 'Reacting while reading a feed: 300 an hour is one every 12 s for an hour.')],
   'POST /api/messages': [hourly(100, 'Starting conversations: a member starts a few a day; a script writes to everyone.')],
@@ -78,6 +79,12 @@ export const RATE_LIMITS: RouteLimits = {
   'DELETE /api/journal/{id}': [hourly(100, 'Deleting entries: a handful at a time.')],
   'PATCH /api/user/profile': [hourly(60, 'Profile edits: a few at a time.')],
   'PATCH /api/user/notification-preferences': [hourly(120, 'Switching notification kinds on and off: a few dozen clicks.')],
+  'POST /api/user/sessions/{id}/sign-out': [
+    hourly(60, 'Each sign-out opens a sealed token (KMS) and revokes it at the identity provider, whose quotas the whole site shares; a member has a handful of browsers.'),
+  ],
+  'POST /api/user/sessions/sign-out-others': [
+    hourly(20, 'Each one revokes every other browser\'s token at the identity provider at once; a member does it after losing a phone, not twenty times an hour.'),
+  ],
   'POST /api/upload/presign': [hourly(100, 'Each upload costs storage and a check; a post carries a few.')],
   'POST /api/upload/image': [hourly(100, 'Each upload costs storage and a check; a post carries a few.')],
   'POST /api/upload/audio': [hourly(100, 'Each upload costs storage and a check; a post carries a few.')],
@@ -86,6 +93,15 @@ export const RATE_LIMITS: RouteLimits = {
   'POST /api/ai-guru/share-chat': [hourly(100, 'Sharing an exchange makes a post: as posts.')],
   'POST /api/ai-guru/audio-response': [hourly(100, 'Each spoken answer is a paid call to the provider.')],
   'POST /api/ai-guru/transcribe': [hourly(100, 'Each transcription is a paid call to the provider.')],
+  'POST /api/user/archive': [
+    {
+      per: 'member',
+      max: 10,
+      windowSeconds: DAY,
+      reason:
+        'Each archive reads everything a member has and copies their media into a zip in the background: a member needs one now and then, a few more if one fails. A start while one is being prepared answers that one, and counts too.',
+    },
+  ],
 };
 
 /**

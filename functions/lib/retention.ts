@@ -13,6 +13,8 @@ export const READ_NOTIFICATION_DAYS = 90;
 export const RAW_UPLOAD_DAYS = 1;
 /** Checked media no post has used: finalised, then never attached. */
 export const UNUSED_MEDIA_DAYS = 7;
+/** A member's "Download my data" archive (`archives/`), counted from when it was asked for (docs/archive.md). */
+export const ARCHIVE_DAYS = 1;
 
 /** The tag a finalised image or recording carries until a post uses it; the lifecycle rule reads it. */
 export const UNUSED_MEDIA_TAG = { Key: 'use', Value: 'unused' } as const;

@@ -93,10 +93,11 @@ export const MESSAGE_KEY_ENV = { kmsKeyId: 'MESSAGES_KMS_KEY_ID', keyFile: 'MESS
 
 /**
  * KMS when the deployment names a key; otherwise the local key file, which must then be named. Each
- * kind of key owner names its context (conversations `conversationId`, journals `journalOwner`), and
- * passes contexts that cannot be mistaken for another kind's, since the local key file wraps them all.
+ * kind of key owner names its context (conversations `conversationId`, journals `journalOwner`, a
+ * signed-in session's refresh token `signInSession`), and passes contexts that cannot be mistaken
+ * for another kind's, since the local key file wraps them all.
  */
-export function keyWrapperFromEnv(contextName: 'conversationId' | 'journalOwner'): KeyWrapper {
+export function keyWrapperFromEnv(contextName: 'conversationId' | 'journalOwner' | 'signInSession'): KeyWrapper {
   const kmsKeyId = optionalEnv(MESSAGE_KEY_ENV.kmsKeyId);
   return kmsKeyId ? kmsKeyWrapper(kmsKeyId, contextName) : fileKeyWrapper(requireEnv(MESSAGE_KEY_ENV.keyFile));
 }

@@ -2,7 +2,15 @@
  * The media bucket: one S3 client per module load, pointed at the local emulator when S3_ENDPOINT
  * is set (path-style, so that presigned URLs are plain http://127.0.0.1:<port>/<bucket>).
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, PutObjectTaggingCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { UNUSED_MEDIA_TAG } from './retention.ts';
 import { optionalEnv, requireEnv } from './config.ts';
 
@@ -67,6 +75,16 @@ export async function writeObject(key: string, body: Uint8Array, contentType: st
 
 export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: key }));
+}
+
+/** Deletes every object under a prefix (an erased member's archives), a listing page at a time. */
+export async function deleteObjectsUnder(prefix: string): Promise<void> {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket, Prefix: prefix, ContinuationToken }));
+    for (const object of page.Contents ?? []) if (object.Key) await deleteObject(object.Key);
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }
 
 /**

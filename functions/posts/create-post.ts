@@ -57,6 +57,7 @@ async function replyNotification(parent: PostItem, replier: UserItem, content: s
       message: `${name}: ${snippet(content, NOTIFICATION_SNIPPET_CHARS)}`,
       metadata: { authorName: name },
       circleId: parent.circleId,
+      actorId: replier.id,
     },
   };
 }

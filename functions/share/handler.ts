@@ -12,7 +12,7 @@ import { getUserItem } from '../lib/entities/user.ts';
 import { createGroupHandler } from '../lib/handler.ts';
 import { redirect } from '../lib/http.ts';
 import { appOrigin } from '../lib/origin.ts';
-import { publicName } from '../lib/persona.ts';
+import { personaOf } from '../lib/persona.ts';
 import { logger } from '../lib/logger.ts';
 import { escapeHtml } from '../lib/html.ts';
 
@@ -25,7 +25,7 @@ const PRIVATE_PREVIEW = {
 
 async function authorPreview(post: PostItem) {
   const author = await getUserItem(post.authorId);
-  const name = author ? publicName(author) : 'Anonymous Seeker';
+  const name = personaOf(author).anonymousName;
   return { title: `${name} on Seekers' Circle`, description: snippet(post.content) };
 }
 

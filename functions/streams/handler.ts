@@ -4,7 +4,8 @@
  * handler). Each record is one item that carries a stream event (functions/lib/db/schema.ts):
  * - a page of a new post's announcement: deliver that page's notifications, hand on the rest;
  * - a notification just made: the member's browsers that turned Web Push on hear of it;
- * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest.
+ * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest;
+ * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest.
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
  * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
@@ -15,9 +16,11 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, type StreamEvent } from '../lib/db/schema.ts';
 import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
 import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
+import type { TableKey } from '../lib/db/keys.ts';
 import type { CleanupPageItem } from '../lib/entities/cleanup-page.ts';
 import { deliveredNotification, type NotificationItem } from '../lib/entities/notification.ts';
 import { runAnnouncePage } from '../lib/entities/post-announcement.ts';
+import { runArchiveStep } from '../lib/archive/build.ts';
 import { pushToMember } from '../lib/push.ts';
 import { logger } from '../lib/logger.ts';
 
@@ -38,6 +41,12 @@ async function handleRecord(image: Image): Promise<void> {
       const started = performance.now();
       const { removed, more } = await runCleanup(page);
       logger.info('cleanup page', { job: page.job, page: page.page, step: page.step, removed, more, latencyMs: Math.round(performance.now() - started) });
+      return;
+    }
+    case STREAM_EVENTS.archiveStep: {
+      const started = performance.now();
+      const { step, outcome } = await runArchiveStep(image as unknown as TableKey);
+      logger.info('archive step', { step, outcome, latencyMs: Math.round(performance.now() - started) });
       return;
     }
     case STREAM_EVENTS.notification: {

@@ -9,7 +9,8 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { indexList, KEY, TTL_ATTRIBUTE } from '../../functions/lib/db/schema.ts';
-import { RAW_UPLOAD_DAYS, UNUSED_MEDIA_DAYS, UNUSED_MEDIA_TAG } from '../../functions/lib/retention.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_DAYS, RAW_UPLOAD_DAYS, UNUSED_MEDIA_DAYS, UNUSED_MEDIA_TAG } from '../../functions/lib/retention.ts';
 
 export interface DataStoreProps {
   /**
@@ -84,6 +85,9 @@ export class DataStore extends Construct {
         { prefix: 'uploads/', expiration: Duration.days(RAW_UPLOAD_DAYS) },
         // Checked media no post has taken (docs/retention.md): its tag goes when a post uses it.
         { prefix: 'media/', tagFilters: { [UNUSED_MEDIA_TAG.Key]: UNUSED_MEDIA_TAG.Value }, expiration: Duration.days(UNUSED_MEDIA_DAYS) },
+        // "Download my data" archives (docs/archive.md): offered for a day, then gone, and the copy
+        // versioning keeps of them a day after that (not the month other objects' copies are kept).
+        { prefix: ARCHIVE_PREFIX, expiration: Duration.days(ARCHIVE_DAYS), noncurrentVersionExpiration: Duration.days(ARCHIVE_DAYS) },
       ],
       cors: [
         {

@@ -20,13 +20,18 @@ export interface GroupNeeds {
   readonly media?: DataAccess;
   /** Take the "unused" tag off media a new post attaches, so the bucket keeps it (s3:PutObjectTagging on media/*). */
   readonly keepsMedia?: boolean;
+  /** Presign downloads of members' archives: s3:GetObject on archives/* alone, the identity a presigned GET acts with. */
+  readonly presignsArchives?: boolean;
   /** Read the OpenAI key from Secrets Manager (when the deployment configures one). */
   readonly openAi?: boolean;
   /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
   readonly createsLogins?: boolean;
   /** Send mail through SES, from the deployment's sending address only (when one is configured). */
   readonly sendsEmail?: boolean;
-  /** Make and unwrap the data keys of direct messages and journals with the message key (kms:GenerateDataKey, kms:Decrypt). */
+  /**
+   * Make and unwrap data keys with the message key (kms:GenerateDataKey, kms:Decrypt): those of direct
+   * messages, journals and the refresh tokens that session records keep sealed (docs/sessions.md).
+   */
   readonly sealsMessages?: boolean;
   /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
   readonly webPush?: boolean;
@@ -44,15 +49,27 @@ export interface GroupNeeds {
 export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 
 export const groupNeeds: GroupNeedsMap = {
+  // Sign-in keeps the provider's refresh token sealed in the session's record, under a data key
+  // from KMS; a refresh seals a rotated one again.
+  auth: { sealsMessages: true },
+  // Signing other browsers out opens their sealed refresh tokens to revoke them, as suspension does.
+  sessions: { sealsMessages: true, timeoutSeconds: 20 },
   // Invitations and requests to join are written here; an invitation to an address that belongs
   // to no member goes out by e-mail.
   invitations: { sendsEmail: true },
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
   members: { table: 'read' },
   users: { table: 'read' },
-  admin: { createsLogins: true },
+  // Suspending a member ends their sessions and revokes their refresh tokens (opened with the key),
+  // up to 8 at a time and for at most 5 s before the last batch, each within the provider's 10 s.
+  admin: { createsLogins: true, sealsMessages: true, timeoutSeconds: 20 },
+  // "Delete my account" ends the member's sessions at once, opening their sealed refresh tokens to revoke
+  // them, as suspension does; the rest runs in the stream worker (docs/erasure.md).
+  erasure: { sealsMessages: true, timeoutSeconds: 20 },
   // A new post attaching an image or a recording takes its "unused" tag off (docs/retention.md).
   posts: { keepsMedia: true },
+  // "Download my data": the stream worker builds the archive; this group hands out a link to it (docs/archive.md).
+  archive: { presignsArchives: true },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
   // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of

@@ -10,6 +10,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
 import { GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
@@ -92,6 +93,21 @@ export class RouteFunctions extends Construct {
               id: 'AwsSolutions-IAM5',
               reason: `Route group ${group} takes the "unused" tag off the media a new post attaches (docs/retention.md): s3:PutObjectTagging only, on the bucket's media/ objects, whose keys are generated per upload.`,
               appliesTo: [`Resource::${nagArn(props.mediaBucket)}/media/*`],
+            },
+          ],
+          true,
+        );
+      }
+      if (needs.presignsArchives) {
+        // A presigned GET acts as this role: it may read members' archives and nothing else of the bucket.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.mediaBucket.arnForObjects(`${ARCHIVE_PREFIX}*`)] }));
+        NagSuppressions.addResourceSuppressions(
+          fn.role!,
+          [
+            {
+              id: 'AwsSolutions-IAM5',
+              reason: `Route group ${group} presigns downloads of a member's own archive (docs/archive.md): s3:GetObject only, on the bucket's ${ARCHIVE_PREFIX} objects, one key per archive; which one a member may have is decided by the route.`,
+              appliesTo: [`Resource::${nagArn(props.mediaBucket)}/${ARCHIVE_PREFIX}*`],
             },
           ],
           true,

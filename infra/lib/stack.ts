@@ -107,7 +107,13 @@ export class SeekersCircleStack extends Stack {
     api.addRoutes(routes.filter((route) => !streamedRoutes.includes(route)), handlerFor);
     streamingApi?.addRoutes(streamedRoutes, handlerFor);
 
-    const streamWorker = new StreamWorker(this, 'StreamWorker', { table: data.table, webPush });
+    const streamWorker = new StreamWorker(this, 'StreamWorker', {
+      table: data.table,
+      mediaBucket: data.mediaBucket,
+      messageKey: data.messageKey,
+      webPush,
+      userPool: users.userPool,
+    });
 
     const monitoring = new Monitoring(this, 'Monitoring', {
       httpApi: api.httpApi,

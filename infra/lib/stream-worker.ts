@@ -1,25 +1,38 @@
 /**
  * The stream worker (functions/streams/handler.ts): the table's stream feeds it the new items that
- * set work going after their request (a new post's announcement pages, new notifications), chosen
- * by the same filter the local poller applies (functions/streams/filter.ts), so Lambda is not
- * invoked for the rest of the table's writes. A batch that keeps failing goes to a dead-letter
- * queue, whose arrival raises an alarm (monitoring.ts).
+ * set work going after their request (a new post's announcement pages, new notifications, the steps
+ * of a member's archive), chosen by the same filter the local poller applies
+ * (functions/streams/filter.ts), so Lambda is not invoked for the rest of the table's writes. A
+ * batch that keeps failing goes to a dead-letter queue, whose arrival raises an alarm (monitoring.ts).
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { ApiFunction } from './api-function.ts';
+import { nagArn } from './nag.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
 export interface StreamWorkerProps {
   readonly table: Table;
+  /** An archive's steps read the member's media/ and write the zip under archives/ (docs/archive.md). */
+  readonly mediaBucket: IBucket;
+  /** An archive's last step opens the member's journal and messages for them: kms:Decrypt alone. */
+  readonly messageKey: IKey;
   /** New notifications are pushed to members' browsers when the deployment has Web Push keys. */
   readonly webPush?: WebPushSettings;
+  /** An erasure's first step deletes the member's sign-in account here (docs/erasure.md). */
+  readonly userPool: IUserPool;
 }
 
 /** A page of an announcement is 500 members; a minute leaves room for a slow table. */
@@ -39,9 +52,15 @@ export class StreamWorker extends Construct {
       timeoutSeconds: TIMEOUT_SECONDS,
       memoryMb: 512,
       // The table's name comes with it; Web Push's settings with their grant, below.
-      environment: {},
+      environment: {
+        MEDIA_BUCKET: props.mediaBucket.bucketName,
+        [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn,
+        COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+      },
     });
     if (props.webPush) grantWebPush(this.fn, props.webPush);
+    this.grantArchiving(props.mediaBucket, props.messageKey);
+    this.grantErasing(props.mediaBucket, props.userPool);
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -75,6 +94,51 @@ export class StreamWorker extends Construct {
         },
       ],
       true,
+    );
+  }
+
+  /**
+   * An archive step (functions/lib/archive/build.ts) reads media files and writes its part of the
+   * zip: the multipart upload's calls all authorize as s3:PutObject, and the sizes are HEADs
+   * (s3:GetObject). It opens sealed journal entries and messages for their owner, and never makes a
+   * data key.
+   */
+  private grantArchiving(bucket: IBucket, messageKey: IKey): void {
+    const media = bucket.arnForObjects('media/*');
+    const archives = bucket.arnForObjects(`${ARCHIVE_PREFIX}*`);
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [media, archives] }));
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [archives] }));
+    messageKey.grant(this.fn, 'kms:Decrypt');
+    NagSuppressions.addResourceSuppressions(
+      this.fn.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Archives ("Download my data"): s3:GetObject on the media bucket\'s media/ objects (the member\'s pictures and recordings, keys generated per upload) and archives/ objects, and s3:PutObject on archives/ objects only (one key per archive, generated per request).',
+          appliesTo: [`Resource::${nagArn(bucket)}/media/*`, `Resource::${nagArn(bucket)}/${ARCHIVE_PREFIX}*`],
+        },
+      ],
+      true,
+    );
+  }
+
+  /**
+   * An erasure's steps (functions/lib/entities/erasure.ts) delete the member's sign-in account, the
+   * files they uploaded (media/) and their archives (listed under archives/<id>/). Opening their
+   * conversations to re-seal the other's preview is the archive's kms:Decrypt, above.
+   */
+  private grantErasing(bucket: IBucket, userPool: IUserPool): void {
+    userPool.grant(this.fn, 'cognito-idp:AdminDeleteUser');
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [bucket.arnForObjects('media/*'), bucket.arnForObjects(`${ARCHIVE_PREFIX}*`)] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [`${ARCHIVE_PREFIX}*`] } },
+      }),
     );
   }
 }

@@ -11,6 +11,7 @@ import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
 import { indexList, KEY } from '../../functions/lib/db/schema.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { routeGroups, routes } from '#shared/routes.ts';
@@ -192,7 +193,12 @@ describe('Lambdas', () => {
       // Nothing beyond the table unless group-needs.ts says so (no OpenAI secret is configured here).
       const s3 = actions.filter((a: string) => a.startsWith('s3:'));
       if (groupNeeds[group]?.media) expect(s3.length, group).toBeGreaterThan(0);
-      else expect(s3, group).toEqual(groupNeeds[group]?.keepsMedia ? ['s3:PutObjectTagging'] : []);
+      else {
+        expect(s3, group).toEqual([
+          ...(groupNeeds[group]?.keepsMedia ? ['s3:PutObjectTagging'] : []),
+          ...(groupNeeds[group]?.presignsArchives ? ['s3:GetObject'] : []),
+        ]);
+      }
       expect(actions.filter((a: string) => a.startsWith('cognito-idp:')), group).toEqual(
         groupNeeds[group]?.createsLogins ? ['cognito-idp:AdminCreateUser'] : [],
       );
@@ -216,6 +222,23 @@ describe('Retention (docs/retention.md)', () => {
     expect(statements[0]!.Action).toBe('s3:PutObjectTagging');
     expect(JSON.stringify(statements[0]!.Resource)).toContain('/media/*');
   });
+
+  it('deletes "Download my data" archives a day after they were asked for, and the copy versioning keeps a day later', () => {
+    const media = Object.values(resources).find((r) => r.Type === 'AWS::S3::Bucket' && JSON.stringify(r.Properties).includes('uploads/'))!;
+    const rules = (media.Properties as { LifecycleConfiguration: { Rules: Record<string, unknown>[] } }).LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: ARCHIVE_PREFIX, ExpirationInDays: 1, NoncurrentVersionExpiration: { NoncurrentDays: 1 }, Status: 'Enabled' }),
+    );
+  });
+
+  it('lets only the archive group presign archive downloads: s3:GetObject on archives/ objects alone', () => {
+    expect(routeGroups.filter((group) => groupNeeds[group]?.presignsArchives)).toEqual(['archive']);
+    const statements = policyStatementsOf(roleIdOf('archive')).filter((s) => JSON.stringify(s.Action).includes('s3:'));
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.Action).toBe('s3:GetObject');
+    expect(JSON.stringify(statements[0]!.Resource)).toContain(`/${ARCHIVE_PREFIX}*`);
+    expect(JSON.stringify(statements[0]!.Resource)).not.toContain('/media/*');
+  });
 });
 
 describe('Data', () => {
@@ -230,7 +253,8 @@ describe('Data', () => {
 
   it('lets only the groups that seal messages use the key: data keys made and unwrapped, nothing else', () => {
     const sealers = routeGroups.filter((group) => groupNeeds[group]?.sealsMessages);
-    expect(sealers).toEqual(['messages', 'journal']);
+    // Sessions keep their refresh tokens sealed (docs/sessions.md): sign-in seals, ending them opens (Sign Out elsewhere, erasure, suspension).
+    expect(sealers).toEqual(['auth', 'sessions', 'erasure', 'messages', 'journal', 'admin']);
     for (const group of routeGroups) {
       const kms = policyStatementsOf(roleIdOf(group)).filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')));
       const vars = resources[functionIdOf(template, group)]!.Properties.Environment.Variables;
@@ -575,6 +599,36 @@ describe('Mail', () => {
 });
 
 describe('Stream worker: work set going after the request', () => {
+  it('may build archives and erase accounts: read media/, write archives/, delete both, open sealed journals and messages (never make a key), delete a sign-in', () => {
+    const [workerId, worker] = only(
+      resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')),
+      'stream worker',
+    );
+    const statements = policyStatementsOf(worker.Properties!.Role['Fn::GetAtt'][0] as string);
+    const granting = (prefix: string) => statements.filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith(prefix)));
+    const s3 = granting('s3:').map((s) => ({ actions: ([] as string[]).concat(s.Action), resources: JSON.stringify(s.Resource) }));
+    // Statements with the same resources are merged by CDK: what matters is each action's resources.
+    const on = (action: string) => s3.filter((s) => s.actions.includes(action)).map((s) => s.resources).join(' ');
+    expect(s3.flatMap((s) => s.actions).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    expect(on('s3:GetObject')).toContain('/media/*');
+    expect(on('s3:GetObject')).toContain(`/${ARCHIVE_PREFIX}*`);
+    expect(on('s3:PutObject')).toContain(`/${ARCHIVE_PREFIX}*`);
+    expect(on('s3:PutObject')).not.toContain('/media/*');
+    // Erasure (docs/erasure.md): the member's files and archives go; archives are listed under their prefix only.
+    expect(on('s3:DeleteObject')).toContain('/media/*');
+    expect(on('s3:DeleteObject')).toContain(`/${ARCHIVE_PREFIX}*`);
+    expect(on('s3:ListBucket')).not.toContain('/*');
+    const listing = statements.find((s) => ([] as string[]).concat(s.Action).includes('s3:ListBucket'))!;
+    expect((listing as { Condition?: unknown }).Condition).toEqual({ StringLike: { 's3:prefix': [`${ARCHIVE_PREFIX}*`] } });
+    expect(granting('cognito-idp:').flatMap((s) => s.Action)).toEqual(['cognito-idp:AdminDeleteUser']);
+    const kms = granting('kms:');
+    expect(kms.flatMap((s) => s.Action)).toEqual(['kms:Decrypt']);
+    const vars = resources[workerId]!.Properties.Environment.Variables;
+    expect(vars).toHaveProperty('MEDIA_BUCKET');
+    expect(vars).toHaveProperty(MESSAGE_KEY_ENV.kmsKeyId);
+    expect(vars).toHaveProperty('COGNITO_USER_POOL_ID');
+  });
+
   it('reads the table\'s stream of new images through the shared filter, reporting failed records, with a dead-letter queue', () => {
     template.hasResourceProperties('AWS::DynamoDB::Table', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
     const [, mapping] = only(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'), 'event source mappings');

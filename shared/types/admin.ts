@@ -51,6 +51,8 @@ export const ADMIN_ACTIONS = [
   'delete_circle',
   'dismiss_reports',
   'export',
+  // Not an admin's: a member erased their own account (issue 15 §2). The entry says when, never who.
+  'erase_account',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -28,6 +28,12 @@ export interface ReactionSummary {
   users: { id: string; anonymousName: string; value: number }[];
 }
 
+/**
+ * Who wrote a post whose author erased their account and chose to keep their posts (issue 15 §2):
+ * the post's `authorId` is this, so it links back to no one, and its author shows as "Former member".
+ */
+export const FORMER_MEMBER = { id: 'former-member', anonymousName: 'Former member', avatar: 'earth' } as const;
+
 /** A post or reply as members see it (spec §3 Post). */
 export interface Post {
   id: string;

@@ -63,5 +63,7 @@ export const STREAM_EVENTS = {
   notification: 'notification',
   /** A page of a deleted circle's clean-up (functions/lib/entities/cleanup.ts). */
   cleanupPage: 'cleanup-page',
+  /** A step of preparing a member's archive, "Download my data" (functions/lib/archive/build.ts). */
+  archiveStep: 'archive-step',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

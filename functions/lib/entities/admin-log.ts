@@ -13,9 +13,12 @@ import type { AdminAction, AdminLogEntry, AdminLogPage, AdminLogTargetType } fro
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, ITEM_ABSENT, keyCondition } from '../db/keys.ts';
-import { queryPage } from '../db/query.ts';
+import { batchLookup, queryPage } from '../db/query.ts';
 import { ADMIN_LOG_PK, KEY } from '../db/schema.ts';
 import type { TransactItem } from '../db/transact.ts';
+import { FORMER_MEMBER } from '#shared/types/post.ts';
+import { isErased } from '../persona.ts';
+import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
 
 const PAGE_SIZE = 25;
@@ -52,12 +55,51 @@ export function adminLogPut(admin: UserItem, input: AdminLogInput, now = new Dat
   return { Put: { Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT } };
 }
 
+/**
+ * A member erased their account (issue 15 §2): the entry, in the erasure's first transaction, says
+ * that an account was erased, when, and what became of its posts, and nothing of whose it was.
+ */
+export function erasureLogPut(postsKept: boolean, now = new Date()): TransactItem {
+  const id = newId(now.getTime());
+  const at = now.toISOString();
+  const item: AdminLogItem = {
+    pk: ADMIN_LOG_PK,
+    sk: createdSk(at, id),
+    id,
+    at,
+    admin: { id: '', name: 'the member themselves' },
+    action: 'erase_account',
+    target: { type: 'user', id: '', label: null },
+    detail: postsKept ? 'posts kept as Former member' : 'posts deleted',
+  };
+  return { Put: { Item: item, ConditionExpression: ITEM_ABSENT } };
+}
+
 /** Records an action that has already happened. */
 export async function recordAdminAction(admin: UserItem, input: AdminLogInput, now = new Date()): Promise<void> {
   await db.send(new PutCommand({ TableName: tableName, Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT }));
 }
 
-const toEntry = ({ id, at, admin, action, target, detail }: AdminLogItem): AdminLogEntry => ({ id, at, admin, action, target, detail });
+/**
+ * An entry as admins read it. People are named as they are now, read with the page: an account that
+ * was erased (or is being erased) is "Former member", whatever an older entry stored for it, so the
+ * log never shows who an erased member was (docs/erasure.md).
+ */
+const toEntry = ({ id, at, admin, action, target, detail }: AdminLogItem, person: (id: string) => UserItem | undefined): AdminLogEntry => {
+  const adminNow = admin.id ? person(admin.id) : undefined;
+  const targetNow = target.type === 'user' && target.id ? person(target.id) : undefined;
+  return {
+    id,
+    at,
+    admin: admin.id ? { id: admin.id, name: isErased(adminNow) ? FORMER_MEMBER.anonymousName : adminName(adminNow!) } : admin,
+    action,
+    target:
+      target.type === 'user' && target.id
+        ? { ...target, label: isErased(targetNow) ? FORMER_MEMBER.anonymousName : targetNow!.anonymousName || targetNow!.email || null }
+        : target,
+    detail,
+  };
+};
 
 /** A page of the log, newest first, starting after the entry whose sort key is `before`. */
 export async function readAdminLog(before: string | null): Promise<AdminLogPage> {
@@ -66,5 +108,7 @@ export async function readAdminLog(before: string | null): Promise<AdminLogPage>
     PAGE_SIZE,
     before ? { [KEY.pk]: ADMIN_LOG_PK, [KEY.sk]: before } : null,
   );
-  return { entries: items.map(toEntry), next: next ? String(next[KEY.sk]) : null };
+  const people = new Set(items.flatMap((item) => [item.admin.id, item.target.type === 'user' ? item.target.id : '']).filter(Boolean));
+  const person = await batchLookup([...people].map((userId) => userKey(userId)));
+  return { entries: items.map((item) => toEntry(item, (userId) => person<UserItem>(userKey(userId)))), next: next ? String(next[KEY.sk]) : null };
 }

@@ -10,14 +10,14 @@
  * 3. its members: their notifications about the circle (unread counts kept exact), then the member item;
  * 4. whatever else is left in its partition: requests to join, the per-day post counters.
  */
-import { keyCondition, type TableKey } from '../db/keys.ts';
-import { batchDelete, batchGet, queryPage, type Cursor } from '../db/query.ts';
+import { keyCondition } from '../db/keys.ts';
+import { batchDelete, batchGet } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
 import { announcePk } from './announce-page.ts';
-import { cleanupPageWrite, partitionKeys, type CleanupBatch, type CleanupStep } from './cleanup-page.ts';
+import { batchOf, cleanupPageWrite, inParallel, partitionKeys, type CleanupStep } from './cleanup-page.ts';
 import { CIRCLE_NOT_FOUND, circleMembersCondition, circlePk, circleRemovalWrites, getCircleItem } from './circle.ts';
 import { circleInvitationsCondition, invitationRemovalWrites, type InvitationItem } from './invitation.ts';
 import { removeCircleNotifications } from './notification.ts';
@@ -30,17 +30,6 @@ const POSTS_PER_PAGE = 25;
 /** Members per page: each may hold a notification for every post the circle had. */
 const MEMBERS_PER_PAGE = 10;
 const ITEMS_PER_PAGE = 25;
-/** Removals of one page in flight together. */
-const PARALLEL = 5;
-
-async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(each));
-}
-
-const batchOf = async (input: Parameters<typeof queryPage>[0], size: number, cursor: Cursor | null): Promise<CleanupBatch> => {
-  const { items, next } = await queryPage<TableKey>(input, size, cursor);
-  return { keys: items.map(({ pk, sk }) => ({ pk, sk })), next };
-};
 
 /**
  * A post with its announcement's pages first (the post is what this step finds again after a

@@ -67,6 +67,7 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
             metadata: { memberName: name, circleName: circle.name },
             // The creator is a member: this keeps it with the circle's other notices (and its deletion).
             circleId: circle.id,
+            actorId: requester.id,
           },
           now,
         )

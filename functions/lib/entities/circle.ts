@@ -28,7 +28,7 @@ import { batchGet, batchLookup, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../db/transact.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
-import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
+import { isErased, personaOf, publicName } from '../persona.ts';
 import { statsDelta } from './stats.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
@@ -142,7 +142,7 @@ async function toCircles(items: CircleItem[], viewerId: string, isMember: (circl
       memberCount: c.memberCount,
       recentPostCount: Math.max(0, Number(get<{ count?: number }>(dayPostsKey(c.id, today))?.count ?? 0)),
       isMember: isMember(c),
-      creator: { anonymousName: creator ? publicName(creator) : ANONYMOUS_FALLBACK_NAME },
+      creator: { anonymousName: personaOf(creator).anonymousName },
       isCreator: c.creatorId === viewerId,
       joinRequest: null,
       createdAt: c.createdAt,
@@ -361,6 +361,7 @@ export async function listCircleMembers(circleId: string, viewerId: string): Pro
   const users = new Map((await batchGet<UserItem>(members.map((m) => userKey(m.userId)))).map((u) => [u.id, u]));
   return members.flatMap((m) => {
     const user = users.get(m.userId);
-    return user ? [{ id: user.id, anonymousName: publicName(user), avatar: user.avatar, joinedAt: m.joinedAt }] : [];
+    // Someone whose account is being erased leaves their circles in its background steps: not shown meanwhile.
+    return user && !isErased(user) ? [{ id: user.id, anonymousName: publicName(user), avatar: user.avatar, joinedAt: m.joinedAt }] : [];
   });
 }

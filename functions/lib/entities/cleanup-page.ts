@@ -12,19 +12,26 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { ErasurePostChoice } from '#shared/schemas.ts';
 import { db, tableName } from '../db/client.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
-import { batchDelete, queryAll, type Cursor } from '../db/query.ts';
+import { batchDelete, queryAll, queryPage, type Cursor } from '../db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { transact, type TransactItem } from '../db/transact.ts';
 
-export type CleanupJob = 'circle' | 'post';
+export type CleanupJob = 'circle' | 'post' | 'erase';
 
-/** What a chain cleans up after: the deleted circle's or post's id; for a post, its author and circle. */
+/**
+ * What a chain cleans up after: the deleted circle's or post's id; for a post, its author and circle;
+ * for an erased account (entities/erasure.ts), what becomes of its posts and the address its
+ * sign-in and join request were under (the account item no longer holds it).
+ */
 export interface CleanupTarget {
   id: string;
   authorId?: string;
   circleId?: string | null;
+  posts?: ErasurePostChoice;
+  email?: string | null;
 }
 
 /** Pages live a month at most: a chain given up on (the dead-letter queue) is still there to resume. */
@@ -78,6 +85,20 @@ export const cleanupPageWrite = (job: CleanupJob, target: CleanupTarget, now = n
     ConditionExpression: ITEM_ABSENT,
   },
 });
+
+/** Removals of one page in flight together. */
+const PARALLEL = 5;
+
+/** Runs `each` over a page's items, a few at a time. */
+export async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(each));
+}
+
+/** A step's `find` over one Query: the next `size` keys from `cursor`. */
+export const batchOf = async (input: Parameters<typeof queryPage>[0], size: number, cursor: Cursor | null): Promise<CleanupBatch> => {
+  const { items, next } = await queryPage<TableKey>(input, size, cursor);
+  return { keys: items.map(({ pk, sk }) => ({ pk, sk })), next };
+};
 
 /** The keys of every item in a partition. */
 export const partitionKeys = (pk: string) => queryAll<TableKey>({ ...keyCondition(KEY, pk), ProjectionExpression: `${KEY.pk}, ${KEY.sk}` });

@@ -9,16 +9,17 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { CONVERSATIONS_PER_PAGE, DEFAULT_AVATAR } from '#shared/limits.ts';
+import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Conversation, Message, MessagePage, Participant, SentMessage } from '#shared/types/message.ts';
+import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
-import { batchLookup } from '../db/query.ts';
+import { batchDelete, batchLookup, queryAll } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
 import { backOff, conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
+import { personaOf as shownPersona } from '../persona.ts';
 import { logger } from '../logger.ts';
 import { keyWrapperFromEnv, open, seal } from '../sealing.ts';
 import { userKey } from './user-key.ts';
@@ -289,7 +290,7 @@ async function conversationsOf(caller: UserItem, inbox: InboxItem[]): Promise<Co
   const userOf = await batchLookup(inbox.map((entry) => userKey(entry.otherUserId)));
   const personaOf = (id: string): Participant => {
     const user = id === caller.id ? caller : userOf<UserItem>(userKey(id));
-    return { id, anonymousName: user ? publicName(user) : ANONYMOUS_FALLBACK_NAME, avatar: user?.avatar ?? DEFAULT_AVATAR };
+    return { id, ...shownPersona(user) };
   };
   return Promise.all(
     inbox.map(async (entry) => {
@@ -305,4 +306,43 @@ async function conversationsOf(caller: UserItem, inbox: InboxItem[]): Promise<Co
       };
     }),
   );
+}
+
+/**
+ * Erasing an account (entities/erasure.ts) takes the member's side of a conversation: the messages
+ * they sent and their inbox entry. The other participant keeps their own messages, the preview
+ * re-sealed from the latest of them and nothing unread, and the erased member's id gives way to
+ * "Former member" in the conversation and the entry; with none of theirs left, the conversation
+ * goes for both. Repeatable: a second run finds nothing more of the member's.
+ */
+export async function withdrawFromConversation(userId: string, conversationId: string): Promise<void> {
+  const conversation = await getConversation(conversationId);
+  // Not among its participants any more: an earlier run of this step withdrew them already.
+  if (conversation?.participants.includes(userId)) {
+    const otherId = conversation.participants.find((id) => id !== userId) ?? userId;
+    const messages = await queryAll<MessageItem>(keyCondition(KEY, conversationPk(conversationId), { beginsWith: MESSAGE_PREFIX }));
+    await batchDelete(messages.filter((m) => m.senderId === userId).map(({ pk, sk }) => ({ pk, sk })));
+    const latest = messages.filter((m) => m.senderId !== userId).at(-1);
+    if (!latest) {
+      await batchDelete([inboxKey(otherId, conversationId), conversationKey(conversationId)]);
+    } else {
+      const key = await dataKeyOf(conversation);
+      const text = openText(key, latest.encryptedContent, conversationId);
+      const participants = [otherId, FORMER_MEMBER.id].sort();
+      const cancelled = await transact([
+        { Update: { Key: conversationKey(conversationId), UpdateExpression: 'SET participants = :participants', ConditionExpression: ITEM_EXISTS, ExpressionAttributeValues: { ':participants': participants } } },
+        {
+          Update: {
+            Key: inboxKey(otherId, conversationId),
+            UpdateExpression: 'SET lastMessage = :preview, unreadCount = :none, otherUserId = :former, participants = :participants',
+            ConditionExpression: ITEM_EXISTS,
+            ExpressionAttributeValues: { ':preview': seal(key, text ?? '', conversationId), ':none': 0, ':former': FORMER_MEMBER.id, ':participants': participants },
+          },
+        },
+      ]);
+      // Either is gone (the other participant erased theirs too): nothing left to show anyone.
+      if (cancelled && !conditionFailed(cancelled)) throw new TransactionCancelled('conversation withdrawal', cancelled);
+    }
+  }
+  await batchDelete([inboxKey(userId, conversationId)]);
 }

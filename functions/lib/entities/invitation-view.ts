@@ -3,17 +3,13 @@
  * and personas come in one BatchGetItem per list; an address is never part of an answer.
  */
 import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
-import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import { batchLookup } from '../db/query.ts';
-import { ANONYMOUS_FALLBACK_NAME, publicName } from '../persona.ts';
+import { isErased, personaOf, publicName } from '../persona.ts';
 import { circleKey, type CircleItem } from './circle.ts';
 import type { InvitationItem } from './invitation.ts';
 import { userKey, type UserItem } from './user.ts';
 
-const inviterOf = (user: UserItem | undefined) => ({
-  anonymousName: user ? publicName(user) : ANONYMOUS_FALLBACK_NAME,
-  avatar: user?.avatar ?? DEFAULT_AVATAR,
-});
+const inviterOf = (user: UserItem | undefined) => personaOf(user);
 
 /** GET /api/invitations: the invitee's own, with each circle and inviter. */
 export async function toInvitations(items: InvitationItem[]): Promise<Invitation[]> {
@@ -50,7 +46,7 @@ export async function toCircleInvitations(items: InvitationItem[]): Promise<Circ
       status: item.status,
       createdAt: item.createdAt,
       respondedAt: item.respondedAt,
-      invitee: invitee ? { id: invitee.id, anonymousName: publicName(invitee), avatar: invitee.avatar } : null,
+      invitee: invitee && !isErased(invitee) ? { id: invitee.id, anonymousName: publicName(invitee), avatar: invitee.avatar } : null,
       inviter: { anonymousName: inviterOf(get<UserItem>(userKey(item.inviterId))).anonymousName },
     };
   });

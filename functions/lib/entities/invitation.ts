@@ -120,6 +120,7 @@ export async function inviteMember(invitee: UserItem, invitation: NewInvitation)
             message: `${inviterName} invited you to join ${invitation.circle.name}.`,
             link: appLinks.invitations(),
             metadata: { inviterName, circleName: invitation.circle.name },
+            actorId: item.inviterId,
           },
           invitation.now,
           counted,

@@ -13,15 +13,16 @@ import { appLinks } from '#shared/app-links.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreRegistrationInput } from '#shared/schemas.ts';
 import type { AdminJoinRequest } from '#shared/types/admin.ts';
-import type { JoinRequestStatus, ReferralRequest } from '#shared/types/joining.ts';
+import { JOIN_REQUEST_STATUSES, type JoinRequestStatus, type ReferralRequest } from '#shared/types/joining.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
-import { queryAll } from '../db/query.ts';
+import { batchDelete, queryAll } from '../db/query.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { INDEXES, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { expiresAfterDays, REJECTED_JOIN_REQUEST_DAYS } from '../retention.ts';
+import { isErased } from '../persona.ts';
 import { adminLogPut } from './admin-log.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { accountEmailKey, getUserItem, type UserItem } from './user.ts';
@@ -253,8 +254,45 @@ export async function toAdminJoinRequest(item: JoinRequestItem): Promise<AdminJo
     ...toReferralRequest(item),
     email: item.email,
     adminDecidedAt: item.adminDecidedAt,
-    referrer: referrer
+    // A referrer who erased their account is no one to show (their requests went to admin review).
+    referrer: referrer && !isErased(referrer)
       ? { id: referrer.id, anonymousName: referrer.anonymousName ?? 'Anonymous Seeker', avatar: referrer.avatar }
       : null,
   };
+}
+
+/** byOwner: the requests that name a member as referrer, a page at a time (erasure hands them over). */
+export const referralsCondition = (referrerId: string) => keyCondition(INDEXES.byOwner, referrerPk(referrerId));
+
+/**
+ * A referrer erased their account (entities/erasure.ts): the requests that named them no longer do.
+ * One still waiting for their word goes to admin review; any other keeps its state. Repeatable.
+ */
+export async function releaseReferral(id: string): Promise<void> {
+  const request = await getJoinRequest(id);
+  if (!request) return;
+  const waiting = request.status === 'awaiting_referrer';
+  const cancelled = await transact([
+    {
+      Update: {
+        Key: requestKey(id),
+        UpdateExpression: `SET referredBy = :none${waiting ? ', #status = :to, #kind = :kind' : ''} REMOVE #opk, #osk`,
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status', '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk, ...(waiting ? { '#kind': INDEXES.byKind.pk } : {}) },
+        ExpressionAttributeValues: { ':none': '', ':from': request.status, ...(waiting ? { ':to': 'awaiting_admin', ':kind': statusPk('awaiting_admin') } : {}) },
+      },
+    },
+  ]);
+  // Decided meanwhile: the page runs again and reads the request as it is now.
+  if (cancelled) throw new TransactionCancelled('referral hand-over', cancelled);
+}
+
+/** Erasure: every join request made with this address, in any state, and its open-request lock. */
+export async function removeJoinRequestsOf(email: string): Promise<void> {
+  const address = email.toLowerCase();
+  for (const status of JOIN_REQUEST_STATUSES) {
+    const mine = (await listJoinRequestsByStatus(status)).filter((request) => request.email.toLowerCase() === address);
+    await batchDelete(mine.map((request) => requestKey(request.id)));
+  }
+  await batchDelete([openEmailKey(address), preApprovedKey(address)]);
 }

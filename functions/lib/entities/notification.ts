@@ -13,9 +13,9 @@ import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Notification, NotificationType } from '#shared/types/notification.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from '../db/query.ts';
-import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
+import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { backOff, transact, type TransactItem } from '../db/transact.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { expiresAfterDays, READ_NOTIFICATION_DAYS } from '../retention.ts';
@@ -38,6 +38,12 @@ export interface NotificationItem extends Notification {
   [STREAM_EVENT_ATTRIBUTE]?: typeof STREAM_EVENTS.notification;
 }
 
+/**
+ * byOwner: the notifications that name a member to others (`ACTOR#<memberId>`), so that erasing an
+ * account removes each one (entities/erasure.ts).
+ */
+export const actorPk = (memberId: string) => `ACTOR#${memberId}`;
+
 export interface NewNotification {
   type: NotificationType;
   title: string;
@@ -47,6 +53,8 @@ export interface NewNotification {
   metadata?: Record<string, string>;
   /** About a circle's content (a reply to a circle post): hidden from a recipient who left it. */
   circleId?: string | null;
+  /** The member whose name it carries (the reactor, the replier, the inviter…): indexed, see actorPk. */
+  actorId?: string;
 }
 
 /** Counters kept on the user item. */
@@ -81,6 +89,7 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
     link: notification.link ?? null,
     metadata: notification.metadata ?? {},
     circleId: notification.circleId ?? null,
+    ...(notification.actorId ? indexKeys(INDEXES.byOwner, actorPk(notification.actorId), createdSk(now.toISOString(), id)) : {}),
     // Its arrival tells the member's devices (Web Push), after the write that made it.
     [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.notification,
   };
@@ -176,12 +185,24 @@ export async function circleJoinNotice(circleId: string, memberId: string, now =
       link: appLinks.circle(circle.id),
       metadata: { memberName: name, circleName: circle.name },
       circleId: circle.id,
+      actorId: member.id,
     },
     now,
   );
 }
 
-const toNotification = ({ pk: _pk, sk: _sk, circleId: _circleId, [STREAM_EVENT_ATTRIBUTE]: _event, ...rest }: NotificationItem): Notification => rest;
+// Only the answer's own fields: never the keys, the circle or who is named (the actor index).
+const toNotification = ({ id, type, title, message, isRead, createdAt, relatedPostId, link, metadata }: NotificationItem): Notification => ({
+  id,
+  type,
+  title,
+  message,
+  isRead,
+  createdAt,
+  relatedPostId,
+  link,
+  metadata,
+});
 
 /** Whose a stored notification is: its partition is theirs. */
 const recipientOf = (item: TableKey) => item.pk.slice(userKey('').pk.length);

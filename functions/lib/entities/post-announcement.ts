@@ -19,7 +19,7 @@ import { keyCondition } from '../db/keys.ts';
 import { batchGet, queryPage, type Cursor } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
 import { backOff, transact } from '../db/transact.ts';
-import { publicName } from '../persona.ts';
+import { isErased, publicName } from '../persona.ts';
 import { announcePageWrite, type AnnouncePageItem } from './announce-page.ts';
 import { circleMembersCondition, getCircleItem } from './circle.ts';
 import { onceNotificationWrites, type NewNotification } from './notification.ts';
@@ -58,12 +58,13 @@ const wantsToHear = (user: UserItem, post: PostItem) =>
 
 async function notificationOf(post: PostItem): Promise<NewNotification | null> {
   const author = await getUserItem(post.authorId);
-  if (!author) return null;
+  // An author erasing their account is announced to no one.
+  if (!author || isErased(author)) return null;
   const authorName = publicName(author);
   const kind = post.type === 'question' ? 'question' : 'reflection';
   const message = `${authorName}: ${snippet(post.content, NOTIFICATION_SNIPPET_CHARS)}`;
   if (!post.circleId) {
-    return { type: 'new_post', title: `New ${kind} in the community`, message, relatedPostId: post.id, metadata: { authorName } };
+    return { type: 'new_post', title: `New ${kind} in the community`, message, relatedPostId: post.id, metadata: { authorName }, actorId: post.authorId };
   }
   const circle = await getCircleItem(post.circleId);
   if (!circle) return null;
@@ -74,6 +75,7 @@ async function notificationOf(post: PostItem): Promise<NewNotification | null> {
     relatedPostId: post.id,
     metadata: { authorName, circleName: circle.name },
     circleId: circle.id,
+    actorId: post.authorId,
   };
 }
 

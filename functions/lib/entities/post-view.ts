@@ -10,7 +10,7 @@ import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { publicName } from '../persona.ts';
+import { personaOf } from '../persona.ts';
 import { circleKey, memberKey, type CircleItem } from './circle.ts';
 import { postKey, reactionCount, type PostItem } from './post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
@@ -38,7 +38,7 @@ function toPost(post: PostItem, author: UserItem | undefined, reactions: Reactio
   return {
     id: post.id,
     authorId: post.authorId,
-    author: { anonymousName: author ? publicName(author) : 'Anonymous Seeker', avatar: author?.avatar ?? 'earth' },
+    author: personaOf(author),
     type: post.type,
     content: post.content,
     parentId: post.parentId,
@@ -115,7 +115,7 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
       reactions.find((r) => r.type === type && r.userId === viewerId)?.value ?? null,
       shown
         .filter((r) => r.type === type)
-        .map((r) => ({ id: r.userId, anonymousName: publicName(get<UserItem>(userKey(r.userId)) ?? ({} as UserItem)), value: r.value })),
+        .map((r) => ({ id: r.userId, anonymousName: personaOf(get<UserItem>(userKey(r.userId))).anonymousName, value: r.value })),
     ),
   );
   const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;

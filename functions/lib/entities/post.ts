@@ -13,7 +13,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { PostType, ReactionType } from '#shared/types/post.ts';
+import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../db/keys.ts';
@@ -152,8 +152,9 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
 /**
  * The author's public counters count main-feed posts and their replies only: a member's profile
  * stats are shown to everyone, and a circle's content stays inside the circle (docs/decisions.md).
+ * A post kept after its author erased their account counts on no one's.
  */
-export const countsOnProfile = (post: { circleId: string | null }) => !post.circleId;
+export const countsOnProfile = (post: { circleId: string | null; authorId: string }) => !post.circleId && post.authorId !== FORMER_MEMBER.id;
 
 /**
  * Creates a post or reply in one transaction: the post, its search postings, the author's counter,

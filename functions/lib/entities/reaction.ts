@@ -10,12 +10,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { REACTION_LABELS, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../db/client.ts';
-import { ITEM_ABSENT, type TableKey } from '../db/keys.ts';
+import { indexKeys, ITEM_ABSENT, type IndexKeys, type TableKey } from '../db/keys.ts';
+import { INDEXES } from '../db/schema.ts';
 import { backOff, conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { publicName } from '../persona.ts';
 import { canReadPost } from './circle.ts';
-import { slotNotificationWrites } from './notification.ts';
+import { slotNotificationWrites, userCountersWrite } from './notification.ts';
 import { countsOnProfile, getPostItem, LIVE_POST, postKey, type PostItem } from './post.ts';
 import { getUserItem, userKey, type UserItem } from './user.ts';
 
@@ -26,7 +27,15 @@ export const reactionKey = (postId: string, type: ReactionType, userId: string):
   sk: `${REACTION_PREFIX}${type}#${userId}`,
 });
 
-export interface ReactionItem extends TableKey {
+/**
+ * byOwner: every reaction one member gave, `REACTOR#<userId>` / `<postId>#<type>`, so that erasing an
+ * account finds each one to take back (entities/erasure.ts).
+ */
+export const reactorPk = (userId: string) => `REACTOR#${userId}`;
+export const reactionIndexKeys = (postId: string, type: ReactionType, userId: string) =>
+  indexKeys(INDEXES.byOwner, reactorPk(userId), `${postId}#${type}`);
+
+export interface ReactionItem extends TableKey, Partial<IndexKeys<typeof INDEXES.byOwner>> {
   postId: string;
   userId: string;
   type: ReactionType;
@@ -36,6 +45,7 @@ export interface ReactionItem extends TableKey {
 
 export const reactionItemOf = (postId: string, type: ReactionType, userId: string, value: number, updatedAt: string): ReactionItem => ({
   ...reactionKey(postId, type, userId),
+  ...reactionIndexKeys(postId, type, userId),
   postId,
   userId,
   type,
@@ -106,6 +116,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
               relatedPostId: post.parentId ?? post.id,
               metadata: { authorName: name, reactionType: type },
               circleId: post.circleId,
+              actorId: userId,
             },
             new Date(now),
             countsOnProfile(post) ? { impactTotal: delta } : {},
@@ -124,4 +135,40 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
     }
   }
   throw new HttpError(503, 'busy', 'Too many reactions at once. Please try again.');
+}
+
+/**
+ * Erasing an account (entities/erasure.ts) takes back a reaction it gave: the item goes with its
+ * share of the post's counters and, while the post is live, of its author's impact, in one
+ * transaction whose conditions keep the counts exact. The author's notification of it goes with
+ * the other notifications that name the member. Repeatable: a reaction already gone is skipped.
+ */
+export async function takeBackReaction(key: TableKey): Promise<void> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt) await backOff(attempt);
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
+    const reaction = Item as ReactionItem | undefined;
+    if (!reaction) return;
+    const post = await getPostItem(reaction.postId);
+    const live = post !== undefined && post.deletedAt === undefined;
+    const author = live && countsOnProfile(post) ? await getUserItem(post.authorId) : undefined;
+    const cancelled = await transact([
+      { Delete: { Key: key, ConditionExpression: '#value = :value', ExpressionAttributeNames: { '#value': 'value' }, ExpressionAttributeValues: { ':value': reaction.value } } },
+      live
+        ? {
+            Update: {
+              Key: postKey(reaction.postId),
+              UpdateExpression: 'ADD #count :minusOne, #total :minus, impact :minus',
+              ConditionExpression: LIVE_POST,
+              ExpressionAttributeNames: { '#count': `r_${reaction.type}_count`, '#total': `r_${reaction.type}_total` },
+              ExpressionAttributeValues: { ':minusOne': -1, ':minus': -reaction.value },
+            },
+          }
+        : null,
+      author ? userCountersWrite(author.id, { impactTotal: -reaction.value }) : null,
+    ]);
+    if (!cancelled) return;
+    if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) throw new TransactionCancelled('reaction take-back', cancelled);
+  }
+  throw new Error('taking back a reaction kept colliding with other writes');
 }

@@ -19,7 +19,7 @@ import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type Inde
 import { queryAll } from '../db/query.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { INDEXES } from '../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { claimAddressInvitations } from './invitation.ts';
 import { adminLogPut } from './admin-log.ts';
@@ -42,6 +42,8 @@ export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
   impactTotal?: number;
   /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
   lastSeenDay?: string;
+  /** Set when the member asked to erase their account: the item then holds nothing else (entities/erasure.ts). */
+  erasedAt?: string;
 }
 
 type MutableFields = Partial<
@@ -90,6 +92,9 @@ export function toUser(item: UserItem): User {
   };
 }
 
+export const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
+export const ERASED_ACCOUNT_CODE = 'account_erased';
+
 export async function getUserItem(id: string): Promise<UserItem | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
   return Item as UserItem | undefined;
@@ -113,7 +118,8 @@ export async function changeUser(
 ): Promise<UserItem> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await getUserItem(id);
-    if (!current) throw notFound('User not found');
+    // An account being erased is no one's to change: not an admin's decision, not a sign-in's.
+    if (!current || current.erasedAt !== undefined) throw notFound('User not found');
     const changes = decide(current);
     const next = { ...current, ...changes } as UserItem;
     const status = statusOf(next);
@@ -183,6 +189,8 @@ export interface SignInIdentity {
  */
 export async function upsertOnSignIn(identity: SignInIdentity, now = new Date()): Promise<UserItem> {
   const existing = await getUserItem(identity.id);
+  // Signing in while the account's erasure has not yet reached its sign-in account: it stays erased.
+  if (existing?.erasedAt !== undefined) throw forbidden(ERASED_ACCOUNT_MESSAGE, ERASED_ACCOUNT_CODE);
   await recordAccountEmail(identity.id, identity.email, existing?.email);
   if (!existing) {
     const createdAt = now.toISOString();
@@ -280,9 +288,8 @@ const decideAccount =
     changeUser(
       id,
       decide,
-      admin &&
-        ((current) =>
-          adminLogPut(admin, { action, target: { type: 'user', id, label: current.anonymousName || current.email || null } })),
+      // No label stored: the log names the account as it is when read (entities/admin-log.ts), so an erasure leaves no name here.
+      admin && (() => adminLogPut(admin, { action, target: { type: 'user', id, label: null } })),
     );
 
 export const approveUser = decideAccount('approve_user', () => ({ isApproved: true, isRejected: false }));

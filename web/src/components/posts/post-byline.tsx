@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post } from '#shared/types/post.ts';
+import { FORMER_MEMBER, type Post } from '#shared/types/post.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { paths } from '@/config/paths.ts';
@@ -30,14 +30,18 @@ export function PostByline({ post, name: renderName, avatar = true, mark, classN
   const exactTime = formatDateTime(post.createdAt);
   // 44 px tall for a thumb, the line keeping its height (negative margins); above a card's own
   // stretched link (z-10), so the two are neighbours and never nested.
-  const authorLink = (
-    <Link
-      to={paths.user.getHref(post.authorId)}
-      className="relative z-10 -my-2.5 inline-flex min-h-11 max-w-full min-w-11 items-center font-semibold wrap-anywhere underline-offset-4 hover:underline"
-    >
-      {name}
-    </Link>
-  );
+  // A post kept after its author erased their account (issue 15 §2) leads to no one's profile.
+  const authorLink =
+    post.authorId === FORMER_MEMBER.id ? (
+      <span className="font-semibold wrap-anywhere">{name}</span>
+    ) : (
+      <Link
+        to={paths.user.getHref(post.authorId)}
+        className="relative z-10 -my-2.5 inline-flex min-h-11 max-w-full min-w-11 items-center font-semibold wrap-anywhere underline-offset-4 hover:underline"
+      >
+        {name}
+      </Link>
+    );
   return (
     <div className={cn('flex min-w-0 items-center gap-3', className)}>
       {avatar ? <PersonaAvatar name={name} avatar={post.author.avatar} size="sm" /> : null}

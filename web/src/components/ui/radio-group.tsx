@@ -19,3 +19,17 @@ export function RadioCard({ className, ...props }: ComponentProps<typeof RadioGr
     />
   );
 }
+
+/** A radio card named by its label and described by a line under it (the description's id is `descriptionId`). */
+export function LabelledRadioCard({ value, label, description, descriptionId }: { value: string; label: string; description: string; descriptionId: string }) {
+  return (
+    <RadioCard value={value} aria-label={label} aria-describedby={descriptionId}>
+      <span className="grid min-w-0 gap-0.5">
+        <span className="font-semibold">{label}</span>
+        <span id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </span>
+      </span>
+    </RadioCard>
+  );
+}

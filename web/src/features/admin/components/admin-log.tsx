@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<AdminAction, string> = {
   delete_circle: 'Deleted circle',
   dismiss_reports: 'Dismissed reports',
   export: 'Exported data',
+  erase_account: 'Account erased',
 };
 
 function Entry({ entry }: { entry: AdminLogEntry }) {

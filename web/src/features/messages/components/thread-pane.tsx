@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Participant } from '#shared/types/message.ts';
+import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
@@ -20,6 +21,8 @@ interface ThreadPaneProps {
 /** One conversation: who it is with, its messages, and the composer. */
 export function ThreadPane({ participant, conversationId, currentUserId }: ThreadPaneProps) {
   const name = displayName(participant.anonymousName);
+  // The other member erased their account (issue 15 §2): their messages are gone, and no one is there to answer.
+  const former = participant.id === FORMER_MEMBER.id;
   return (
     <div className="flex h-full min-h-0 flex-col">
       <header className="grid gap-2 border-b border-border p-4">
@@ -33,9 +36,13 @@ export function ThreadPane({ participant, conversationId, currentUserId }: Threa
           </Link>
           <PersonaAvatar name={name} avatar={participant.avatar} size="sm" />
           <h2 className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere">
-            <Link to={paths.user.getHref(participant.id)} className="hover:underline">
-              {name}
-            </Link>
+            {former ? (
+              name
+            ) : (
+              <Link to={paths.user.getHref(participant.id)} className="hover:underline">
+                {name}
+              </Link>
+            )}
           </h2>
         </div>
         <EncryptionNote />
@@ -48,13 +55,17 @@ export function ThreadPane({ participant, conversationId, currentUserId }: Threa
         </p>
       )}
       <div className="border-t border-border p-4">
-        <MessageComposer
-          key={participant.id}
-          target={conversationId ? { conversationId } : { recipientId: participant.id }}
-          label={`Message ${name}`}
-          hideLabel
-          rows={2}
-        />
+        {former ? (
+          <p className="text-center text-muted-foreground">This member has left the community. Your messages stay here for you.</p>
+        ) : (
+          <MessageComposer
+            key={participant.id}
+            target={conversationId ? { conversationId } : { recipientId: participant.id }}
+            label={`Message ${name}`}
+            hideLabel
+            rows={2}
+          />
+        )}
       </div>
     </div>
   );

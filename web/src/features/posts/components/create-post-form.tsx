@@ -6,7 +6,7 @@ import type { AudioUploadResult, ImageUploadResult, YoutubePreview } from '#shar
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { RadioCard, RadioGroup } from '@/components/ui/radio-group.tsx';
+import { LabelledRadioCard, RadioGroup } from '@/components/ui/radio-group.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -141,14 +141,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
         </legend>
         <RadioGroup value={kind} onValueChange={(value) => setKind(value as PostKind)} aria-labelledby={ids.kind} className="sm:grid-cols-2">
           {(Object.keys(KINDS) as PostKind[]).map((value) => (
-            <RadioCard key={value} value={value} aria-label={KINDS[value].label} aria-describedby={`${id}-${value}-description`}>
-              <span className="grid gap-0.5">
-                <span className="font-semibold">{KINDS[value].label}</span>
-                <span id={`${id}-${value}-description`} className="text-sm text-muted-foreground">
-                  {KINDS[value].description}
-                </span>
-              </span>
-            </RadioCard>
+            <LabelledRadioCard key={value} value={value} label={KINDS[value].label} description={KINDS[value].description} descriptionId={`${id}-${value}-description`} />
           ))}
         </RadioGroup>
       </fieldset>
