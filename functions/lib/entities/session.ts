@@ -296,6 +296,8 @@ export async function getSignedInUser(ref: SessionRef, now = new Date()): Promis
   const session = items.find((item): item is SessionItem => item.sk.startsWith(SESSION_PREFIX));
   if (!session || !isLive(session, now)) return undefined;
   const member = items.find((item): item is UserItem => item.sk === user.sk);
-  if (member) await noteSeen(member, now);
+  // An account being erased signs no one in, even a session its erasure has not reached yet.
+  if (!member || member.erasedAt !== undefined) return undefined;
+  await noteSeen(member, now);
   return member;
 }
