@@ -18,7 +18,7 @@ import { listConversations, readMessages } from '../entities/conversation.ts';
 import { listExchanges } from '../entities/guide.ts';
 import { listCircleInvitations, listInvitationsOf } from '../entities/invitation.ts';
 import { toCircleInvitations, toInvitations } from '../entities/invitation-view.ts';
-import { getJoinRequest } from '../entities/join-request.ts';
+import { getJoinRequest, preApprovedKey } from '../entities/join-request.ts';
 import { listJournal } from '../entities/journal.ts';
 import { listNotifications } from '../entities/notification.ts';
 import { authorPk, reactionCount, type PostItem } from '../entities/post.ts';
@@ -225,7 +225,7 @@ async function messages(user: UserItem) {
  */
 async function registrations(user: UserItem) {
   const email = user.email?.toLowerCase();
-  const { Item } = email ? await db.send(new GetCommand({ TableName: tableName, Key: { pk: `EMAIL#${email}`, sk: 'PREAPPROVED' } })) : {};
+  const { Item } = email ? await db.send(new GetCommand({ TableName: tableName, Key: preApprovedKey(email) })) : {};
   const request = Item ? await getJoinRequest(String((Item as { requestId?: unknown }).requestId)) : undefined;
   const referrer = request ? await getUserItem(request.referredBy) : undefined;
   return {

@@ -45,7 +45,8 @@ export interface JoinRequestItem extends IndexKeys<typeof INDEXES.byKind>, Index
 
 const requestKey = (id: string) => ({ pk: `JOIN#${id}`, sk: 'REQUEST' });
 const openEmailKey = (email: string) => ({ pk: `JOINEMAIL#${email}`, sk: 'OPEN' });
-const preApprovedKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'PREAPPROVED' });
+/** `EMAIL#<email>` / `PREAPPROVED`: login access for an approved request's address, naming the request. */
+export const preApprovedKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'PREAPPROVED' });
 const statusPk = (status: JoinRequestStatus) => `JOIN#${status}`;
 const referrerPk = (memberId: string) => `REFERRER#${memberId}`;
 
