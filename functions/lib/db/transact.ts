@@ -4,8 +4,8 @@
  * stopped it. Any other failure still throws. Every item gets the table name here.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { IDEMPOTENCY_ERRORS } from '#shared/idempotency.ts';
 import { HttpError } from '../errors.ts';
 import { db, tableName } from './client.ts';
@@ -108,4 +108,18 @@ export async function transactRetrying(items: readonly (TransactItem | null)[], 
     if (!cancelled.includes('TransactionConflict')) throw new TransactionCancelled('transaction', cancelled);
   }
   throw busy();
+}
+
+/**
+ * One conditional UpdateItem whose failed condition is an answer, not an error: true when it was
+ * written, false when the item was not as the condition wanted (gone, already done, moved on).
+ */
+export async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({ TableName: tableName, ...input }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

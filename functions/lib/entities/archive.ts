@@ -17,7 +17,7 @@ import { newId } from '../db/ids.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, queryAll } from '../db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, updateIf } from '../db/transact.ts';
 import type { MediaPlan } from '../archive/plan.ts';
 import type { ZipEntry } from '../archive/zip.ts';
 import { ARCHIVE_DAYS, expiresAfterDays } from '../retention.ts';
@@ -174,23 +174,16 @@ export async function claimUpload(userId: string, archiveId: string, create: () 
   if (current?.id !== archiveId || current.status !== 'preparing') return null;
   if (current.uploadId) return current.uploadId;
   const uploadId = await create();
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: archiveKey(userId),
-        UpdateExpression: 'SET uploadId = :upload',
-        ConditionExpression: `${STILL_PREPARING.ConditionExpression} AND attribute_not_exists(uploadId)`,
-        ExpressionAttributeNames: STILL_PREPARING.names,
-        ExpressionAttributeValues: { ...stillPreparing(archiveId), ':upload': uploadId },
-      }),
-    );
-    return uploadId;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const again = await getArchiveItem(userId);
-    return again?.id === archiveId && again.status === 'preparing' ? (again.uploadId ?? null) : null;
-  }
+  const claimed = await updateIf({
+    Key: archiveKey(userId),
+    UpdateExpression: 'SET uploadId = :upload',
+    ConditionExpression: `${STILL_PREPARING.ConditionExpression} AND attribute_not_exists(uploadId)`,
+    ExpressionAttributeNames: STILL_PREPARING.names,
+    ExpressionAttributeValues: { ...stillPreparing(archiveId), ':upload': uploadId },
+  });
+  if (claimed) return uploadId;
+  const again = await getArchiveItem(userId);
+  return again?.id === archiveId && again.status === 'preparing' ? (again.uploadId ?? null) : null;
 }
 
 /** What a step wrote, recorded on its own item. */
@@ -257,20 +250,13 @@ export async function markReady(step: ArchiveStepItem, sizeBytes: number, now = 
 
 /** The member may start again. Nothing happens to an archive that was replaced or finished meanwhile. */
 export async function markFailed(step: ArchiveStepItem, now = new Date()): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: archiveKey(step.userId),
-        UpdateExpression: 'SET #status = :failed, updatedAt = :now',
-        ConditionExpression: STILL_PREPARING.ConditionExpression,
-        ExpressionAttributeNames: STILL_PREPARING.names,
-        ExpressionAttributeValues: { ...stillPreparing(step.archiveId), ':failed': 'failed', ':now': now.toISOString() },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await updateIf({
+    Key: archiveKey(step.userId),
+    UpdateExpression: 'SET #status = :failed, updatedAt = :now',
+    ConditionExpression: STILL_PREPARING.ConditionExpression,
+    ExpressionAttributeNames: STILL_PREPARING.names,
+    ExpressionAttributeValues: { ...stillPreparing(step.archiveId), ':failed': 'failed', ':now': now.toISOString() },
+  });
 }
 
 /** Counts a failed run of a step; answers how many there have been. */

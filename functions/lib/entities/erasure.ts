@@ -13,8 +13,7 @@
  * claimed and repeatable, so a failure part-way is retried by the stream until it is done, and a
  * page run twice changes nothing more: each step's removal finds only what is left.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EraseAccountInput } from '#shared/schemas.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { ARCHIVE_PREFIX } from '../archive/object-keys.ts';
@@ -23,7 +22,7 @@ import { db, tableName } from '../db/client.ts';
 import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, updateIf } from '../db/transact.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { mediaKeyOf } from '../media.ts';
 import { publicName } from '../persona.ts';
@@ -89,21 +88,14 @@ async function mediaOfPosts(authorId: string): Promise<Set<string>> {
 
 /** A post kept under "Former member": no author id, out of the author's list, no preview consent left to change. */
 async function keepAsFormerMember(post: PostItem): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: postKey(post.id),
-        UpdateExpression: 'SET authorId = :former REMOVE #opk, #osk, linkPreview',
-        ConditionExpression: 'authorId = :author',
-        ExpressionAttributeNames: { '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk },
-        ExpressionAttributeValues: { ':former': FORMER_MEMBER.id, ':author': post.authorId },
-      }),
-    );
-  } catch (error) {
-    // Already kept (a repeated page), or deleted meanwhile.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // False when already kept (a repeated page), or deleted meanwhile.
+  await updateIf({
+    Key: postKey(post.id),
+    UpdateExpression: 'SET authorId = :former REMOVE #opk, #osk, linkPreview',
+    ConditionExpression: 'authorId = :author',
+    ExpressionAttributeNames: { '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk },
+    ExpressionAttributeValues: { ':former': FORMER_MEMBER.id, ':author': post.authorId },
+  });
 }
 
 /**
@@ -119,19 +111,13 @@ async function leaveForGood(memberKey: TableKey, userId: string): Promise<void> 
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
     const heir = others[0];
     if (heir) {
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: circleKey(circleId),
-            UpdateExpression: 'SET creatorId = :heir',
-            ConditionExpression: 'creatorId = :me',
-            ExpressionAttributeValues: { ':heir': heir.userId, ':me': userId },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+      // False when passed on already, by an earlier run of this page.
+      await updateIf({
+        Key: circleKey(circleId),
+        UpdateExpression: 'SET creatorId = :heir',
+        ConditionExpression: 'creatorId = :me',
+        ExpressionAttributeValues: { ':heir': heir.userId, ':me': userId },
+      });
     } else {
       const cancelled = await transact([...circleRemovalWrites(circleId), cleanupPageWrite('circle', { id: circleId })]);
       // Gone already: deleted by an admin, or by an earlier run of this page.

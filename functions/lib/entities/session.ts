@@ -23,6 +23,7 @@ import { SESSION_LENGTH } from '#shared/limits.ts';
 import type { SignedInSession } from '#shared/types/session.ts';
 import { revokeRefreshToken } from '../auth/oidc-client.ts';
 import { db, tableName } from '../db/client.ts';
+import { updateIf } from '../db/transact.ts';
 import { ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
@@ -188,19 +189,13 @@ export async function extendSession(ref: SessionRef, now = new Date()): Promise<
 export async function keepRefreshToken(ref: SessionRef, refreshToken: string): Promise<void> {
   const sealed = await sealRefreshToken(ref.userId, sessionIdOf(ref), refreshToken);
   if (!sealed) return;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: sessionKey(ref),
-        UpdateExpression: 'SET sealedRefresh = :sealed, refreshKey = :key',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':sealed': sealed.sealedRefresh, ':key': sealed.refreshKey },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  // False when the session ended meanwhile: it stays ended.
+  await updateIf({
+    Key: sessionKey(ref),
+    UpdateExpression: 'SET sealedRefresh = :sealed, refreshKey = :key',
+    ConditionExpression: ITEM_EXISTS,
+    ExpressionAttributeValues: { ':sealed': sealed.sealedRefresh, ':key': sealed.refreshKey },
+  });
 }
 
 /** Ends this browser's session (Sign Out: the browser's own cookie holds the token it revokes). */
