@@ -5,11 +5,11 @@
  * table gets them from `npm run migrate` (docs/deploying.md). Each is repeatable: a run cut short
  * is simply run again.
  */
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db/client.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES } from './db/schema.ts';
+import { updateIf } from './db/transact.ts';
 import { LIVE_POST, monthOf, postsOfMonthPk, type PostItem } from './entities/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from './entities/reaction.ts';
 
@@ -39,21 +39,14 @@ async function backfillIndex<T extends { pk: string; sk: string }>(
     );
     for (const item of (page.Items ?? []) as T[]) {
       const keys = keysOf(item);
-      try {
-        await db.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key: { pk: item.pk, sk: item.sk },
-            UpdateExpression: 'SET #indexPk = :indexPk, #indexSk = :indexSk',
-            ConditionExpression: condition,
-            ExpressionAttributeNames: { '#indexPk': index.pk, '#indexSk': index.sk },
-            ExpressionAttributeValues: { ':indexPk': keys[index.pk], ':indexSk': keys[index.sk] },
-          }),
-        );
-        changed++;
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+      const written = await updateIf({
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET #indexPk = :indexPk, #indexSk = :indexSk',
+        ConditionExpression: condition,
+        ExpressionAttributeNames: { '#indexPk': index.pk, '#indexSk': index.sk },
+        ExpressionAttributeValues: { ':indexPk': keys[index.pk], ':indexSk': keys[index.sk] },
+      });
+      if (written) changed++;
     }
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
