@@ -13,23 +13,21 @@
  * claimed and repeatable, so a failure part-way is retried by the stream until it is done, and a
  * page run twice changes nothing more: each step's removal finds only what is left.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { EraseAccountInput } from '#shared/schemas.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { ARCHIVE_PREFIX } from '../archive/object-keys.ts';
 import { removeLoginAccess } from '../auth/login-access.ts';
-import { db, tableName } from '../db/client.ts';
 import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, updateIf } from '../db/transact.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
 import { mediaKeyOf } from '../media.ts';
 import { publicName } from '../persona.ts';
 import { deleteObject, deleteObjectsUnder } from '../storage.ts';
 import { erasureLogPut } from './admin-log.ts';
 import { batchOf, cleanupPageWrite, inParallel, type CleanupStep, type CleanupTarget } from './cleanup-page.ts';
-import { circleKey, circleMembersCondition, circleRemovalWrites, leaveCircle, type CircleItem } from './circle.ts';
+import { circleKey, circleMembersCondition, circleRemovalWrites, getCircleItem, leaveCircle } from './circle.ts';
 import { withdrawFromConversation } from './conversation.ts';
 import { referralsCondition, releaseReferral, removeJoinRequestsOf, type JoinRequestItem } from './join-request.ts';
 import { actorPk, removeNotificationsAt } from './notification.ts';
@@ -104,34 +102,33 @@ async function keepAsFormerMember(post: PostItem): Promise<void> {
  */
 async function leaveForGood(memberKey: TableKey, userId: string): Promise<void> {
   const circleId = memberKey.pk.slice('CIRCLE#'.length);
-  const [circle] = await batchGet<CircleItem>([circleKey(circleId)]);
+  const circle = await getCircleItem(circleId);
   if (circle?.creatorId === userId) {
     const others = (await queryAll<{ userId: string; joinedAt: string }>(circleMembersCondition(circleId)))
       .filter((member) => member.userId !== userId)
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
     const heir = others[0];
-    if (heir) {
-      // False when passed on already, by an earlier run of this page.
-      await updateIf({
-        Key: circleKey(circleId),
-        UpdateExpression: 'SET creatorId = :heir',
-        ConditionExpression: 'creatorId = :me',
-        ExpressionAttributeValues: { ':heir': heir.userId, ':me': userId },
-      });
-    } else {
+    if (!heir) {
       const cancelled = await transact([...circleRemovalWrites(circleId), cleanupPageWrite('circle', { id: circleId })]);
       // Gone already: deleted by an admin, or by an earlier run of this page.
       if (cancelled && !conditionFailed(cancelled)) throw new TransactionCancelled('circle removal', cancelled);
+      return batchDelete([memberKey]);
     }
+    // False when passed on already, by an earlier run of this page.
+    await updateIf({
+      Key: circleKey(circleId),
+      UpdateExpression: 'SET creatorId = :heir',
+      ConditionExpression: 'creatorId = :me',
+      ExpressionAttributeValues: { ':heir': heir.userId, ':me': userId },
+    });
   }
-  if (circle) {
-    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: circleKey(circleId), ConsistentRead: true }));
-    if (Item) {
-      await leaveCircle(circleId, userId);
-      return;
-    }
+  try {
+    await leaveCircle(circleId, userId);
+  } catch (error) {
+    // The circle is gone (deleted by an admin): its membership item is all there is to remove.
+    if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+    await batchDelete([memberKey]);
   }
-  await batchDelete([memberKey]);
 }
 
 const oneShot = (target: CleanupTarget) => Promise.resolve({ keys: [userKey(target.id)], next: null });
