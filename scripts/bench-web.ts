@@ -12,7 +12,7 @@
  * script's size, and for the home feed the chain of requests made one after another before its
  * first page of posts. A benchmark, not a test: exits 0 when targets are missed, non-zero only when
  * it could not run. BENCH_PAGES=landing,feed… picks pages; `--json <file>` writes the medians;
- * BENCH_REPORTS=<folder> keeps every run's whole report.
+ * BENCH_REPORTS=<folder> keeps every run's whole report (BENCH_PROFILE=1: with CPU samples in its trace).
  *
  * Pages are served as CloudFront serves them: over TLS and HTTP/2 (scripts/tls-front.ts, on
  * BENCH_PORT + 5), in front of the stack's HTTP/1.1; BENCH_PROTOCOL=http1 measures the stack's own
@@ -40,6 +40,8 @@ const WEB_ROOT = resolve(ROOT, process.env.WEB_ROOT ?? 'web/dist');
 /** BENCH_REPORTS=<folder>: every run's whole Lighthouse report, to look into a figure. */
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
+/** BENCH_PROFILE=1: the kept traces also hold V8's CPU samples (which function ran), at some cost to every figure. */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const jsonAt = process.argv.indexOf('--json');
 const JSON_FILE = jsonAt === -1 ? undefined : process.argv[jsonAt + 1];
@@ -281,7 +283,8 @@ async function measure(page: Page, path: string, origin: string, port: number): 
   const runs: Result[] = [];
   for (let run = 1; run <= RUNS; run++) {
     if (process.stdout.isTTY) process.stdout.write(`\r  ${page.title} ${path}: run ${run} of ${RUNS}`);
-    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const settings = PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);

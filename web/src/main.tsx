@@ -13,10 +13,14 @@ import { preloadMemberScreen } from './app/router.tsx';
 import { assumeSignedOut, currentUserQueryOptions } from './lib/auth/get-current-user.ts';
 import { createQueryClient } from './lib/react-query.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './index.css';
 
 /** How long the first render waits for a member's own record and their first screen's code. */
 const USER_WAIT = 300;
+
+// Evaluating the bundle is one task already; what this script starts comes in a task of its own.
+await yieldToBrowser();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');

@@ -4,6 +4,7 @@ import type { FeedPage, Post } from '#shared/types/post.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBatchedDrawing } from '@/lib/use-batched-drawing.ts';
 import { PostList, PostListSkeleton } from './post-list.tsx';
 
 interface FeedListProps {
@@ -33,6 +34,8 @@ const LOAD_AHEAD = '800px';
 
 /** How many cards the first render of a page of posts draws: a phone's first screen, and a little more. */
 const FIRST_DRAWN = 4;
+/** How many more each later render draws, until the page is all drawn. */
+const DRAWN_PER_BATCH = 4;
 
 /**
  * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
@@ -74,10 +77,10 @@ function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, interlu
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, fetchNextPage, isFetchNextPageError } = feed;
   const isFetchingNextPage = feed.isFetchingNextPage || drawing;
-  // The cards a phone shows first are painted first; the rest of the page follows in a background
-  // render. Until it has, the list has no end to reach: no next page is asked for.
-  const drawn = useDeferredValue(Infinity, FIRST_DRAWN);
-  const complete = drawn === Infinity;
+  // The cards a phone shows first are painted first; the rest of the page follows a few cards at a
+  // time in background renders. Until all are drawn, the list has no end to reach: no next page is asked for.
+  const drawn = useBatchedDrawing(posts.length, FIRST_DRAWN, DRAWN_PER_BATCH);
+  const complete = drawn === posts.length;
 
   useEffect(() => {
     const target = sentinel.current;
