@@ -309,6 +309,9 @@ async function measure(page: Page, path: string, origin: string, port: number): 
     const range = `${figure.show(Math.min(...values))} – ${figure.show(Math.max(...values))}`;
     console.log('  ' + figure.label.padEnd(16) + figure.show(value).padStart(10) + range.padStart(22) + verdict.padStart(12));
   }
+  // Lighthouse's score of this machine's CPU before each run: the 4× slowdown is applied to whatever it was.
+  const cpu = runs.map((lhr) => lhr.environment.benchmarkIndex);
+  console.log('  ' + 'CPU (benchmark)'.padEnd(16) + String(Math.round(median(cpu))).padStart(10) + `${Math.round(Math.min(...cpu))} – ${Math.round(Math.max(...cpu))}`.padStart(22));
   const medianRun = [...runs].sort((a, b) => FIGURES.performance.read(a) - FIGURES.performance.read(b))[Math.floor(RUNS / 2)]!;
   const failing = failingAudits(medianRun);
   if (failing) console.log(`  audits that failed in the median run: ${failing}`);

@@ -20,6 +20,14 @@ import { createRequire } from 'node:module';
 import type { Plugin, Rollup } from 'vite';
 
 /**
+ * V8's explicit compile hint (Chromium 136 and later; other engines read a comment): every function
+ * in the file is compiled as the file streams in, on a background thread, rather than on the main
+ * thread the first time it is called, where each first call lengthens the task that makes it.
+ * Given to the first screen's files only, whose functions run on load by construction.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
  * lucide-react's entry re-exports every icon, so to the module graph each screen that names one
  * icon imports them all. Its imports are rewritten to the icons' own modules (lucide-react/icons/*,
  * the package's documented subpaths), so the graph below knows which screen needs which icon.
@@ -75,6 +83,7 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
   const member = new Set<string>();
   const early = new Map(Object.keys(earlyScreens).map((name) => [name, new Set<string>()]));
   const icons = lucideIconFiles();
+  const firstScreenFiles = new Set(['app', 'shared', 'member', ...early.keys()]);
   const plugin: Plugin = {
     name: 'seekers:first-screen-chunks',
     apply: 'build',
@@ -106,6 +115,21 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
         const own = early.get(name)!;
         for (const id of staticClosure(this, [screen])) if (isCode(id) && !placed(id)) own.add(id);
       }
+    },
+    // After minifying, which drops comments: the hint opens each first-screen file, and a source
+    // map of the file starts one line later. File names are hashed before this, so the hint alone
+    // never renames a file; it changes no behaviour, so a copy cached without it is as good.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const firstScreen = chunk.isEntry || firstScreenFiles.has(chunk.name) || chunk.facadeModuleId?.endsWith(memberArea);
+          if (!firstScreen) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+        }
+      },
     },
   };
   // In this order: a group takes its modules' imports along, and each import is already placed.
