@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useWideScreen } from '@/lib/use-wide-screen.ts';
 import { cn } from '@/lib/utils.ts';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { DesktopTopBar } from './desktop-top-bar.tsx';
@@ -15,9 +16,14 @@ interface AppShellProps {
   children: ReactNode;
 }
 
-/** The member area's frame: sidebar and top bar from md up, top bar, drawer and bottom bar below. */
+/**
+ * The member area's frame: sidebar and top bar from md up, top bar, drawer and bottom bar below.
+ * Only the window's own layout is rendered: a phone's first screen does not build (and mount the
+ * links, bell and menus of) a desktop frame it would only hide, nor a desktop a phone's.
+ */
 export function AppShell({ persona, counts, bell, children }: AppShellProps) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const wide = useWideScreen();
   return (
     <div className="min-h-dvh">
       <a
@@ -26,15 +32,14 @@ export function AppShell({ persona, counts, bell, children }: AppShellProps) {
       >
         Skip to content
       </a>
-      <DesktopSidebar persona={persona} counts={counts} collapsed={collapsed} onToggle={toggleCollapsed} />
+      {wide ? <DesktopSidebar persona={persona} counts={counts} collapsed={collapsed} onToggle={toggleCollapsed} /> : null}
       <div className={cn('transition-[padding] duration-200', collapsed ? 'md:pl-16' : 'md:pl-64')}>
-        <MobileTopBar persona={persona} counts={counts} bell={bell} />
-        <DesktopTopBar persona={persona} bell={bell} />
+        {wide ? <DesktopTopBar persona={persona} bell={bell} /> : <MobileTopBar persona={persona} counts={counts} bell={bell} />}
         <main id="main" tabIndex={-1} className="pb-20 outline-none md:pb-0">
           {children}
         </main>
       </div>
-      <MobileBottomBar />
+      {wide ? null : <MobileBottomBar />}
     </div>
   );
 }
