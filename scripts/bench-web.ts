@@ -41,7 +41,10 @@ const WEB_ROOT = resolve(ROOT, process.env.WEB_ROOT ?? 'web/dist');
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
 /** BENCH_PROFILE=1: the kept traces also hold V8's CPU samples (which function ran), at some cost to every figure. */
-const PROFILE = process.env.BENCH_PROFILE === '1';
+const LIGHTHOUSE_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: process.env.BENCH_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {},
+};
 const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 const jsonAt = process.argv.indexOf('--json');
 const JSON_FILE = jsonAt === -1 ? undefined : process.argv[jsonAt + 1];
@@ -283,8 +286,7 @@ async function measure(page: Page, path: string, origin: string, port: number): 
   const runs: Result[] = [];
   for (let run = 1; run <= RUNS; run++) {
     if (process.stdout.isTTY) process.stdout.write(`\r  ${page.title} ${path}: run ${run} of ${RUNS}`);
-    const settings = PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
-    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, { extends: 'lighthouse:default', settings });
+    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, LIGHTHOUSE_CONFIG);
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);

@@ -100,7 +100,7 @@ function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, interlu
     <div className="grid grid-cols-1 gap-4">
       <PostList
         label="Posts"
-        posts={complete ? posts : posts.slice(0, drawn)}
+        posts={posts.slice(0, drawn)}
         minimalist={minimalist}
         onIntent={onIntent}
         justShared={pinned}
