@@ -38,10 +38,11 @@ const hydrate = root.hasAttribute('data-prerendered') && !signedIn && Object.has
 // A member's first render knows who they are when it can: the boot script asked long before this
 // script arrived, and a first render that includes the member area runs in slices (below), while
 // one that waits for the answer would re-render it all at once. Their screen's code is here too
-// then, so nothing suspends: a Suspense fallback, once shown, holds the content back 300 ms more.
+// then, so nothing suspends: a Suspense fallback, once shown, holds the content back 300 ms more;
+// and so is the screen's first data, so it is drawn once rather than as skeletons and again.
 // A slow answer is not waited for; code that fails to arrive is asked for again as the screen renders.
 if (signedIn) {
-  const ready = Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), preloadMemberScreen(location.pathname).catch(() => undefined)]);
+  const ready = Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), preloadMemberScreen(queryClient, location).catch(() => undefined)]);
   await Promise.race([ready, new Promise((wait) => setTimeout(wait, USER_WAIT))]);
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '@/components/full-page-loader.tsx';
@@ -22,11 +23,11 @@ const MemberArea = lazyScreen(() => import('./routes/app/member-area.tsx'));
 const SignedInSession = lazyScreen(() => import('./signed-in-session.tsx'));
 
 /**
- * A member's first screen: its code is on its way already (the boot script preloads it), and the
- * first render, started once it is here, has nothing to wait for.
+ * A member's first screen: its code is on its way already (the boot script preloads it), and so is
+ * its data; the first render, started once both are here, has nothing to wait for.
  */
-export const preloadMemberScreen = (pathname: string): Promise<unknown> =>
-  Promise.all([SignedInSession.preload(), MemberArea.preload().then((area) => area.preloadScreen(pathname))]);
+export const preloadMemberScreen = (queryClient: QueryClient, address: Pick<Location, 'pathname' | 'search'>): Promise<unknown> =>
+  Promise.all([SignedInSession.preload(), MemberArea.preload().then((area) => area.preloadScreen(queryClient, address))]);
 
 /** A signed-out visitor on a deeper path: remember it for after login, and show the landing page. */
 function RememberAndGoHome() {

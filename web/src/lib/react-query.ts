@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { SECOND } from '#shared/limits.ts';
 import { GATE_CODES } from '#shared/types/api.ts';
 import { isApiError } from './api-client.ts';
 import { handleUnauthorized } from './auth/unauthorized.ts';
@@ -11,6 +12,25 @@ const MEMBERSHIP_GATE_CODES = new Set<string>([
   GATE_CODES.notOnboarded,
   GATE_CODES.rejected,
 ]);
+
+/**
+ * A member's first screen asks for its data before the first render (main.tsx, from the boot
+ * script's early answers), so the screen mounts with it. Always stale (the spec's stale time 0), it
+ * would be asked for again the moment the screen mounts: one more request and one more render on a
+ * phone's busiest second. That answer counts as fresh for its first mount, within this long.
+ */
+const FIRST_SCREEN_FRESH = 10 * SECOND;
+const firstScreenAnswers = new WeakMap<Query, number>();
+
+/** Fetches a query for the first screen; its answer is not fetched again when the screen mounts (above). */
+export async function prefetchFirstScreen(queryClient: QueryClient, queryKey: QueryKey, prefetch: () => Promise<void>): Promise<void> {
+  await prefetch();
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query?.state.status === 'success') firstScreenAnswers.set(query, query.state.dataUpdatedAt);
+}
+
+const refetchOnMount = (query: Query) =>
+  firstScreenAnswers.get(query) !== query.state.dataUpdatedAt || Date.now() - query.state.dataUpdatedAt > FIRST_SCREEN_FRESH;
 
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
@@ -26,7 +46,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError }),
     // The spec's data-fetch defaults: no retry, no refetch on focus, no polling, always stale.
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, refetchOnMount },
       mutations: { retry: false },
     },
   });

@@ -32,6 +32,8 @@ const SORT_WIDTH = 'w-44';
 
 const DEFAULT_SORT: FeedSort = 'dynamic';
 const isSort = (value: string | null): value is FeedSort => FEED_SORTS.includes(value as FeedSort);
+/** The sort an address's ?sort= asks for: one of the sorts, else the default. */
+export const feedSortOf = (value: string | null): FeedSort => (isSort(value) ? value : DEFAULT_SORT);
 
 /** One query parameter of the address, changed in place (no new history entry); null removes it. */
 function useParam(name: string): [string | null, (value: string | null) => void] {
@@ -56,7 +58,7 @@ function useParam(name: string): [string | null, (value: string | null) => void]
 function useSort(): [FeedSort, (sort: FeedSort) => void] {
   const [value, setValue] = useParam('sort');
   const setSort = useCallback((next: FeedSort) => setValue(next === DEFAULT_SORT ? null : next), [setValue]);
-  return [isSort(value) ? value : DEFAULT_SORT, setSort];
+  return [feedSortOf(value), setSort];
 }
 
 /**
