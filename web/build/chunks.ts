@@ -99,7 +99,11 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
       if (!root) throw new Error(`first-screen chunks: no module ${memberArea}`);
       for (const set of [app, shared, member, ...early.values()]) set.clear();
       const entryClosure = staticClosure(this, entries);
-      for (const id of entryClosure) if (isCode(id)) app.add(id);
+      // The entry script (index.html's main.tsx) stays in the entry's own file. It awaits its first
+      // screen's code (a top-level await), and a module still evaluating holds back whatever imports
+      // it: inside `app`, which every lazy file imports, it would wait for code that waits for it.
+      const entryScripts = new Set(entries.flatMap((id) => [id, ...(this.getModuleInfo(id)?.importedIds ?? [])]));
+      for (const id of entryClosure) if (isCode(id) && !entryScripts.has(id)) app.add(id);
       // What the screens outside the member area load (joining, the gates, the toaster) stays out of
       // the member's file: a visitor signed out never downloads it.
       const outside = [...entryClosure].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => id !== root);

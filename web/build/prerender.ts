@@ -23,6 +23,11 @@ export const EARLY_SCREENS: Record<keyof AppChunks['screens'], string> = {
   post: '/src/app/routes/app/post.tsx',
   circles: '/src/app/routes/app/circles.tsx',
 };
+/** The pre-rendered pages that load code of their own, which their HTML preloads with the entry's. */
+const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/pre-registration': '/src/app/routes/pre-registration.tsx',
+  '/meditation-registration': '/src/app/routes/meditation-registration.tsx',
+};
 /** Inside the repository, so the server build's imports resolve from its node_modules; one folder per build. */
 const SERVER_BUILDS = fileURLToPath(new URL('../../node_modules/.cache/prerender/', import.meta.url));
 const CHARSET = '<meta charset="UTF-8" />';
@@ -49,11 +54,15 @@ function lazyChunks(bundle: Rollup.OutputBundle, module: string, loaded: Readonl
  * the member area (and the signed-in session's watch) with what they import beyond that; and the
  * screens whose first data the boot script asks for, each with what it imports beyond all that.
  */
-function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
+function entryChunks(bundle: Rollup.OutputBundle) {
   const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
   if (!entry) throw new Error('prerender: no entry chunk in the bundle');
   const entryImports = staticClosure(bundle, entry);
-  const loaded = new Set([entry.fileName, ...entryImports]);
+  return { entry, entryImports, loaded: new Set([entry.fileName, ...entryImports]) };
+}
+
+function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
+  const { entry, entryImports, loaded } = entryChunks(bundle);
   const member = [...new Set(MEMBER_MODULES.flatMap((module) => lazyChunks(bundle, module, loaded)))];
   const withMember = new Set([...loaded, ...member]);
   const url = (file: string) => base + file;
@@ -98,8 +107,19 @@ export function prerender(): Plugin {
         return withoutScripts.replace(CHARSET, () => `${CHARSET}\n    ${boot}`);
       },
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (config.build.ssr) return;
+      const { loaded } = entryChunks(bundle);
+      /** A page's own code joins what its HTML preloads (main.tsx hydrates it once that is in). */
+      const withPageChunks = (html: string, path: string) => {
+        const module = PUBLIC_PAGE_MODULES[path];
+        if (!module) return html;
+        const extra = lazyChunks(bundle, module, loaded).map((file) => config.base + file);
+        return html.replace(new RegExp(`(<script type="application/json" id="${APP_CHUNKS_ID}">)([^<]*)(</script>)`), (_whole, open: string, json: string, close: string) => {
+          const chunks = JSON.parse(json) as AppChunks;
+          return `${open}${JSON.stringify({ ...chunks, preload: [...chunks.preload, ...extra] })}${close}`;
+        });
+      };
       const outDir = resolve(config.root, config.build.outDir);
       await mkdir(SERVER_BUILDS, { recursive: true });
       const serverDir = await mkdtemp(SERVER_BUILDS);
@@ -117,7 +137,7 @@ export function prerender(): Plugin {
         if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           const { html, title } = await render(path);
-          const page = template
+          const page = withPageChunks(template, path)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered>${html}</div>`);
           await writeFile(join(outDir, file), page);

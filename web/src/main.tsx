@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { App } from './app/index.tsx';
-import { preloadMemberScreen } from './app/router.tsx';
+import { preloadMemberScreen, preloadPublicPage } from './app/router.tsx';
 import { assumeSignedOut, currentUserQueryOptions } from './lib/auth/get-current-user.ts';
 import { createQueryClient } from './lib/react-query.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -45,6 +45,9 @@ if (signedIn) {
   const ready = Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), preloadMemberScreen(queryClient, location).catch(() => undefined)]);
   await Promise.race([ready, new Promise((wait) => setTimeout(wait, USER_WAIT))]);
 }
+
+// A public page is hydrated whole, its own code here first (router.tsx preloadPublicPage).
+if (hydrate) await preloadPublicPage(location.pathname).catch(() => undefined);
 
 startTransition(() => {
   if (hydrate) {

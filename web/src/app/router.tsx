@@ -29,6 +29,17 @@ const SignedInSession = lazyScreen(() => import('./signed-in-session.tsx'));
 export const preloadMemberScreen = (queryClient: QueryClient, address: Pick<Location, 'pathname' | 'search'>): Promise<unknown> =>
   Promise.all([SignedInSession.preload(), MemberArea.preload().then((area) => area.preloadScreen(queryClient, address))]);
 
+/**
+ * A pre-rendered public page's own code, loaded before it is hydrated. Hydrated without it, the page
+ * would wait inside its Suspense boundary as server HTML, and the first update above it (the answer
+ * to who is signed in) would make React throw that HTML away and draw the page again from scratch.
+ */
+export function preloadPublicPage(pathname: string): Promise<unknown> {
+  if (pathname === paths.preRegistration.path) return PreRegistrationRoute.preload();
+  if (pathname === paths.meditationRegistration.path) return MeditationRegistrationRoute.preload();
+  return Promise.resolve();
+}
+
 /** A signed-out visitor on a deeper path: remember it for after login, and show the landing page. */
 function RememberAndGoHome() {
   const location = useLocation();
