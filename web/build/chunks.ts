@@ -10,7 +10,10 @@
  *   from it costs nothing more.
  * - one file for each screen the boot script starts early (a post, /circles): everything it needs
  *   beyond the member area, rather than a dozen small files queued six at a time on HTTP/1.1.
- *   Another screen that needs some of it loads that file too.
+ *   Another member screen that needs some of it loads that file too;
+ * - `common`: what those early screens share with the screens outside the member area (a text box,
+ *   the joining forms' schemas), so that a visitor's public page loads neither an early screen's
+ *   file nor, through it, the member area's.
  * Everything else a screen loads when idle or touched (components/deferred.tsx: menus, selects,
  * dialogs and their libraries) and the other screens are cut as the bundler likes: they are not on
  * any first screen's way.
@@ -81,9 +84,11 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
   const app = new Set<string>();
   const shared = new Set<string>();
   const member = new Set<string>();
+  /** What an early screen shares with the screens outside the member area (see buildEnd). */
+  const common = new Set<string>();
   const early = new Map(Object.keys(earlyScreens).map((name) => [name, new Set<string>()]));
   const icons = lucideIconFiles();
-  const firstScreenFiles = new Set(['app', 'shared', 'member', ...early.keys()]);
+  const firstScreenFiles = new Set(['app', 'shared', 'member', 'common', ...early.keys()]);
   const plugin: Plugin = {
     name: 'seekers:first-screen-chunks',
     apply: 'build',
@@ -97,7 +102,7 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const root = ids.find((id) => id.endsWith(memberArea));
       if (!root) throw new Error(`first-screen chunks: no module ${memberArea}`);
-      for (const set of [app, shared, member, ...early.values()]) set.clear();
+      for (const set of [app, shared, member, common, ...early.values()]) set.clear();
       const entryClosure = staticClosure(this, entries);
       // The entry script (index.html's main.tsx) stays in the entry's own file. It awaits its first
       // screen's code (a top-level await), and a module still evaluating holds back whatever imports
@@ -112,12 +117,15 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
         if (!isCode(id) || app.has(id)) continue;
         (elsewhere.has(id) ? shared : member).add(id);
       }
-      const placed = (id: string) => app.has(id) || shared.has(id) || member.has(id) || [...early.values()].some((set) => set.has(id));
+      const placed = (id: string) => app.has(id) || shared.has(id) || member.has(id) || common.has(id) || [...early.values()].some((set) => set.has(id));
       for (const [name, path] of Object.entries(earlyScreens)) {
         const screen = ids.find((id) => id.endsWith(path));
         if (!screen) throw new Error(`first-screen chunks: no module ${path}`);
         const own = early.get(name)!;
-        for (const id of staticClosure(this, [screen])) if (isCode(id) && !placed(id)) own.add(id);
+        // What a screen outside the member area needs too (a text box, a form's schema) goes to a
+        // file of its own that both load: in the screen's file, which imports the member's, it
+        // would bring the member area's code to a visitor's public page.
+        for (const id of staticClosure(this, [screen])) if (isCode(id) && !placed(id)) (elsewhere.has(id) ? common : own).add(id);
       }
     },
     // After minifying, which drops comments: the hint opens each first-screen file, and a source
@@ -141,6 +149,7 @@ export function firstScreenChunks(memberArea: string, earlyScreens: Readonly<Rec
     { name: 'app', test: (id: string) => app.has(id), priority: 4 },
     { name: 'shared', test: (id: string) => shared.has(id), priority: 3 },
     { name: 'member', test: (id: string) => member.has(id), priority: 2 },
+    { name: 'common', test: (id: string) => common.has(id), priority: 1.5 },
     ...[...early].map(([name, own]) => ({ name, test: (id: string) => own.has(id), priority: 1 })),
   ];
   return { plugin, groups };
