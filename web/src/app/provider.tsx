@@ -1,9 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useToastRaised } from '@/lib/toast.ts';
 import { useIdle } from '@/lib/use-idle.ts';
 
 // Radix Toast weighs about a tenth of the landing page's JavaScript and no first screen raises a
-// toast, so it loads once the browser is first idle; a toast raised sooner waits in the store.
+// toast, so it loads once the browser is first idle, or as soon as a toast is raised before then.
 const Toaster = lazy(() => import('@/components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 /**
@@ -11,7 +12,9 @@ const Toaster = lazy(() => import('@/components/ui/toaster.tsx').then((module) =
  * have no toaster in their HTML, so hydration must not meet one either.
  */
 function LateToaster() {
-  if (!useIdle()) return null;
+  const idle = useIdle();
+  const raised = useToastRaised();
+  if (!idle && !raised) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -43,3 +43,12 @@ function subscribe(listener: () => void) {
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, () => current, () => current);
 }
+
+/**
+ * Whether a toast has been raised on this page (a closed one stays in the store), for the toaster
+ * that loads late (app/provider.tsx): one raised before then brings it at once, and it stays.
+ * Never during hydration: the pre-rendered HTML has no toaster.
+ */
+export function useToastRaised(): boolean {
+  return useSyncExternalStore(subscribe, () => current.length > 0, () => false);
+}
