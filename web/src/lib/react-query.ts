@@ -17,7 +17,8 @@ const MEMBERSHIP_GATE_CODES = new Set<string>([
  * A member's first screen asks for its data before the first render (main.tsx, from the boot
  * script's early answers), so the screen mounts with it. Always stale (the spec's stale time 0), it
  * would be asked for again the moment the screen mounts: one more request and one more render on a
- * phone's busiest second. That answer counts as fresh for its first mount, within this long.
+ * phone's busiest second. So that answer, while it is the query's latest, counts as fresh when a
+ * screen mounts within this long of it.
  */
 const FIRST_SCREEN_FRESH = 10 * SECOND;
 const firstScreenAnswers = new WeakMap<Query, number>();
