@@ -21,7 +21,7 @@ import { userKey, type UserItem } from '../lib/entities/user.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { GroupImplementation } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
-import { personaOf } from '../lib/persona.ts';
+import { shownMember } from '../lib/persona.ts';
 
 /** How an AI-generated post's author is shown (spec §2). */
 const AI_AUTHOR_NAME = 'AI Spiritual Guide';
@@ -80,10 +80,11 @@ async function toAdminPosts(posts: ReportedPostItem[]): Promise<AdminPost[]> {
   ]);
   return posts.map((post) => {
     const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;
+    const author = shownMember(post.authorId, get<UserItem>(userKey(post.authorId)));
     return {
       id: post.id,
-      authorId: post.authorId,
-      authorName: post.isAiGenerated ? AI_AUTHOR_NAME : personaOf(get<UserItem>(userKey(post.authorId))).anonymousName,
+      authorId: author.id,
+      authorName: post.isAiGenerated ? AI_AUTHOR_NAME : author.anonymousName,
       type: post.type,
       content: post.content,
       parentId: post.parentId,

@@ -19,6 +19,17 @@ export const personaOf = (user: Pick<UserItem, 'anonymousName' | 'avatar' | 'era
     ? { anonymousName: FORMER_MEMBER.anonymousName, avatar: FORMER_MEMBER.avatar }
     : { anonymousName: publicName(user), avatar: user.avatar };
 
+/**
+ * Someone shown by id and persona (a post's author, a reactor, a conversation's participant). An
+ * erased account is `former-member` from the request that erased it on, the same id for every
+ * former member, though its items still carry its own id until the background steps reach them: an
+ * id seen beside the old persona must never lead to "Former member".
+ */
+export const shownMember = (id: string, user: Pick<UserItem, 'anonymousName' | 'avatar' | 'erasedAt'> | undefined) => ({
+  id: isErased(user) ? FORMER_MEMBER.id : id,
+  ...personaOf(user),
+});
+
 export const toMemberCard = (user: UserItem): MemberCard => ({
   id: user.id,
   anonymousName: publicName(user),

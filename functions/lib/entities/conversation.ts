@@ -19,7 +19,7 @@ import { batchDelete, batchLookup, queryAll } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
 import { backOff, conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
-import { personaOf as shownPersona } from '../persona.ts';
+import { shownMember } from '../persona.ts';
 import { logger } from '../logger.ts';
 import { keyWrapperFromEnv, open, seal } from '../sealing.ts';
 import { userKey } from './user-key.ts';
@@ -288,10 +288,7 @@ export async function conversationWith(caller: UserItem, otherUserId: string): P
 
 async function conversationsOf(caller: UserItem, inbox: InboxItem[]): Promise<Conversation[]> {
   const userOf = await batchLookup(inbox.map((entry) => userKey(entry.otherUserId)));
-  const personaOf = (id: string): Participant => {
-    const user = id === caller.id ? caller : userOf<UserItem>(userKey(id));
-    return { id, ...shownPersona(user) };
-  };
+  const personaOf = (id: string): Participant => shownMember(id, id === caller.id ? caller : userOf<UserItem>(userKey(id)));
   return Promise.all(
     inbox.map(async (entry) => {
       const key = await dataKeyOf({ id: entry.conversationId, wrappedKey: entry.wrappedKey });

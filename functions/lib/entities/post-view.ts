@@ -10,7 +10,7 @@ import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { personaOf } from '../persona.ts';
+import { shownMember } from '../persona.ts';
 import { circleKey, memberKey, type CircleItem } from './circle.ts';
 import { postKey, reactionCount, type PostItem } from './post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
@@ -35,10 +35,11 @@ const summaryOf = (
 };
 
 function toPost(post: PostItem, author: UserItem | undefined, reactions: ReactionSummary[], circleName: string | null): Post {
+  const { id: authorId, ...persona } = shownMember(post.authorId, author);
   return {
     id: post.id,
-    authorId: post.authorId,
-    author: personaOf(author),
+    authorId,
+    author: persona,
     type: post.type,
     content: post.content,
     parentId: post.parentId,
@@ -115,7 +116,10 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
       reactions.find((r) => r.type === type && r.userId === viewerId)?.value ?? null,
       shown
         .filter((r) => r.type === type)
-        .map((r) => ({ id: r.userId, anonymousName: personaOf(get<UserItem>(userKey(r.userId))).anonymousName, value: r.value })),
+        .map((r) => {
+          const { id, anonymousName } = shownMember(r.userId, get<UserItem>(userKey(r.userId)));
+          return { id, anonymousName, value: r.value };
+        }),
     ),
   );
   const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;
