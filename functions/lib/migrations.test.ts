@@ -3,7 +3,7 @@
  * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
  * does nothing.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './db/client.ts';
 import { INDEXES } from './db/schema.ts';
@@ -11,6 +11,7 @@ import { createPost, postKey, type PostItem } from './entities/post.ts';
 import { reactionKey } from './entities/reaction.ts';
 import { approveUser, getUserItem } from './entities/user.ts';
 import { applyMigrations } from './migrations.ts';
+import { postingItems } from './search/postings.ts';
 import { createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
 
 const MARKER = { pk: 'MIGRATION#admin-posts-by-month', sk: 'DONE' };
@@ -85,5 +86,27 @@ describe('migrations', () => {
     expect((await applyMigrations()).find(({ name }) => name === 'reactions-by-reactor')?.changed).toBeGreaterThanOrEqual(1);
     const after = (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
     expect([after[INDEXES.byOwner.pk], after[INDEXES.byOwner.sk]]).toEqual([`REACTOR#${me.id}`, `${post.id}#gratitude`]);
+  });
+
+  it('takes the author name out of posts indexed under it, so an old or erased name finds nothing', async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('indexed'));
+    const nameWord = `birch${Date.now().toString(36)}`;
+    const me = await createPersona(client, `Silver ${nameWord}`);
+    await approveUser(me.id);
+    const topic = `grove${Date.now().toString(36)}`;
+    const post = await createPost({ author: (await getUserItem(me.id))!, type: 'reflection', content: `A ${topic} of silver light.` });
+    // As it was indexed before: the content's words, then the name's (a word of both once).
+    const searchWords = [topic, 'of', 'silver', 'light', nameWord];
+    await db.send(new UpdateCommand({ TableName: tableName, Key: postKey(post.id), UpdateExpression: 'SET searchWords = :words', ExpressionAttributeValues: { ':words': searchWords } }));
+    await db.send(new PutCommand({ TableName: tableName, Item: postingItems({ ...post, searchWords }).at(-1) }));
+    const search = async (q: string) => (await client.get<{ id: string }[]>(`/api/posts/search?q=${q}`)).json.map((p) => p.id);
+    expect(await search(nameWord)).toEqual([post.id]);
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#search-without-author-names', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'search-without-author-names')?.changed).toBeGreaterThanOrEqual(1);
+    expect(await search(nameWord)).toEqual([]);
+    expect(await search(topic)).toEqual([post.id]);
+    expect((await read(post.id)).searchWords).toEqual([topic, 'of', 'silver', 'light']);
   });
 });

@@ -10,20 +10,20 @@ import { db, tableName } from './db/client.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES } from './db/schema.ts';
 import { updateIf } from './db/transact.ts';
-import { LIVE_POST, monthOf, postsOfMonthPk, type PostItem } from './entities/post.ts';
+import { batchDelete } from './db/query.ts';
+import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from './entities/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from './entities/reaction.ts';
+import { postingKeys } from './search/postings.ts';
+import { indexWordsOf } from './search/words.ts';
 
 const markerKey = (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'DONE' });
 
 /**
- * Sets index keys on every item a Scan's filter finds that lacks them, each on the condition that
- * the item is still there and still as `condition` wants it; answers how many it changed.
+ * Calls `change` on every item a Scan's filter finds, one at a time; answers how many it changed.
  */
-async function backfillIndex<T extends { pk: string; sk: string }>(
-  index: (typeof INDEXES)[keyof typeof INDEXES],
-  scan: { filter: string; values: Record<string, unknown> },
-  keysOf: (item: T) => Record<string, string>,
-  condition: string,
+async function changeEach<T>(
+  scan: { filter: string; names?: Record<string, string>; values: Record<string, unknown> },
+  change: (item: T) => Promise<boolean>,
 ): Promise<number> {
   let changed = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -31,27 +31,41 @@ async function backfillIndex<T extends { pk: string; sk: string }>(
     const page = await db.send(
       new ScanCommand({
         TableName: tableName,
-        FilterExpression: `${scan.filter} AND attribute_not_exists(#indexPk)`,
-        ExpressionAttributeNames: { '#indexPk': index.pk },
+        FilterExpression: scan.filter,
+        ...(scan.names ? { ExpressionAttributeNames: scan.names } : {}),
         ExpressionAttributeValues: scan.values,
         ExclusiveStartKey,
       }),
     );
-    for (const item of (page.Items ?? []) as T[]) {
+    for (const item of (page.Items ?? []) as T[]) if (await change(item)) changed++;
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return changed;
+}
+
+/**
+ * Sets index keys on every item a Scan's filter finds that lacks them, each on the condition that
+ * the item is still there and still as `condition` wants it; answers how many it changed.
+ */
+const backfillIndex = <T extends { pk: string; sk: string }>(
+  index: (typeof INDEXES)[keyof typeof INDEXES],
+  scan: { filter: string; values: Record<string, unknown> },
+  keysOf: (item: T) => Record<string, string>,
+  condition: string,
+): Promise<number> =>
+  changeEach<T>(
+    { filter: `${scan.filter} AND attribute_not_exists(#indexPk)`, names: { '#indexPk': index.pk }, values: scan.values },
+    (item) => {
       const keys = keysOf(item);
-      const written = await updateIf({
+      return updateIf({
         Key: { pk: item.pk, sk: item.sk },
         UpdateExpression: 'SET #indexPk = :indexPk, #indexSk = :indexSk',
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#indexPk': index.pk, '#indexSk': index.sk },
         ExpressionAttributeValues: { ':indexPk': keys[index.pk], ':indexSk': keys[index.sk] },
       });
-      if (written) changed++;
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return changed;
-}
+    },
+  );
 
 /**
  * The admin's list of posts reads every post by month through byKind (`POSTS#<yyyy-mm>`); posts
@@ -78,9 +92,33 @@ const indexReactionsByReactor = () =>
     ITEM_EXISTS,
   );
 
+/**
+ * Posts were once found by their author's persona name too: the postings of the name's words go
+ * (those of the content stay, a word of both included), so an old or erased name finds nothing.
+ * The postings are deleted before the post's list of them changes, so a run cut short between the
+ * two finds the same words again.
+ */
+const unindexAuthorNames = () =>
+  changeEach<PostItem>(
+    { filter: 'begins_with(pk, :post) AND sk = :sk AND size(searchWords) > :none', values: { ':post': 'POST#', ':sk': 'POST', ':none': 0 } },
+    async (post) => {
+      const words = indexWordsOf(post.content);
+      const names = post.searchWords.filter((word) => !words.includes(word));
+      if (!names.length) return false;
+      await batchDelete(postingKeys({ id: post.id, searchWords: names }));
+      return updateIf({
+        Key: postKey(post.id),
+        UpdateExpression: 'SET searchWords = :words',
+        ConditionExpression: `${ITEM_EXISTS} AND searchWords = :before`,
+        ExpressionAttributeValues: { ':words': post.searchWords.filter((word) => words.includes(word)), ':before': post.searchWords },
+      });
+    },
+  );
+
 const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'admin-posts-by-month', run: indexPostsByMonth },
   { name: 'reactions-by-reactor', run: indexReactionsByReactor },
+  { name: 'search-without-author-names', run: unindexAuthorNames },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

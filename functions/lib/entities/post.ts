@@ -20,7 +20,6 @@ import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type Ta
 import { INDEXES } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
-import { publicName } from '../persona.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from './announce-page.ts';
@@ -141,7 +140,7 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     impact: 0,
     replyCount: 0,
     // Only main-feed posts are searchable: circle content stays inside its circle.
-    searchWords: inMainFeed ? indexWordsOf(input.content, publicName(input.author)) : [],
+    searchWords: inMainFeed ? indexWordsOf(input.content) : [],
     ...indexKeys(INDEXES.feedByTime, feed, sk),
     ...(isReply ? {} : { [INDEXES.feedByImpact.pk]: input.circleId ? circlePk(input.circleId) : mainFeedPk(yearOf(createdAt)) }),
     ...indexKeys(INDEXES.byOwner, authorPk(input.author.id), sk),

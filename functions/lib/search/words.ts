@@ -15,7 +15,9 @@ export function wordsOf(text: string): string[] {
   return [...new Set(words.map((w) => [...w].slice(0, MAX).join('')))];
 }
 
-/** The words a post is found by: its content first, then its author's persona name. */
-export function indexWordsOf(content: string, authorName: string): string[] {
-  return [...new Set([...wordsOf(content), ...wordsOf(authorName)])].slice(0, MAX_WORDS);
-}
+/**
+ * The words a post is found by: its content's, never its author's name. A name is the author's
+ * only while they keep it: indexed, an old name would find the posts after a rename (linking the
+ * two names) and an erased one its "Former member" posts (docs/erasure.md).
+ */
+export const indexWordsOf = (content: string): string[] => wordsOf(content).slice(0, MAX_WORDS);
