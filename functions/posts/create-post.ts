@@ -6,7 +6,7 @@ import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
 import { hydratePosts } from '../lib/entities/post-view.ts';
 import { getUserItem, type UserItem } from '../lib/entities/user.ts';
-import { publicName } from '../lib/persona.ts';
+import { ACTOR_NAME } from '../lib/entities/notification.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { parseBody, type Caller, type RouteRequest } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
@@ -48,14 +48,13 @@ async function replyNotification(parent: PostItem, replier: UserItem, content: s
   if (parent.authorId === replier.id) return undefined;
   const author = await getUserItem(parent.authorId);
   if (!author || author.notifyReplies === false || !(await canReadPost(parent, author.id))) return undefined;
-  const name = publicName(replier);
   return {
     userId: author.id,
     notification: {
       type: 'new_reply',
       title: 'New reflection on your post',
-      message: `${name}: ${snippet(content, NOTIFICATION_SNIPPET_CHARS)}`,
-      metadata: { authorName: name },
+      message: `${ACTOR_NAME}: ${snippet(content, NOTIFICATION_SNIPPET_CHARS)}`,
+      metadata: { authorName: ACTOR_NAME },
       circleId: parent.circleId,
       actorId: replier.id,
     },

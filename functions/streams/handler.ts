@@ -50,7 +50,7 @@ async function handleRecord(image: Image): Promise<void> {
       return;
     }
     case STREAM_EVENTS.notification: {
-      const { userId, notification } = deliveredNotification(image as unknown as NotificationItem);
+      const { userId, notification } = await deliveredNotification(image as unknown as NotificationItem);
       await pushToMember(userId, notification);
       return;
     }

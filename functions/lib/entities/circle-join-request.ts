@@ -26,7 +26,7 @@ import {
   joinRequestsCondition,
   type CircleItem,
 } from './circle.ts';
-import { notificationWrites } from './notification.ts';
+import { ACTOR_NAME, notificationWrites } from './notification.ts';
 import { getUserItem, userKey, type UserItem } from './user.ts';
 
 interface JoinRequestItem extends TableKey {
@@ -51,7 +51,6 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
   const circle = await circleOrNotFound(circleId);
   if (!circle.isPrivate) throw conflict('This circle is public: join it instead.', 'public_circle');
   const creator = await getUserItem(circle.creatorId);
-  const name = publicName(requester);
   const item: JoinRequestItem = { ...joinRequestKey(circleId, requester.id), circleId, userId: requester.id, createdAt: now.toISOString() };
   const cancelled = await changeMembership([
     circleNonMemberCheck(circleId, requester.id),
@@ -62,9 +61,9 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
           {
             type: 'circle_join_request',
             title: 'New Request to Join',
-            message: `${name} asked to join ${circle.name}.`,
+            message: `${ACTOR_NAME} asked to join ${circle.name}.`,
             link: appLinks.circle(circle.id),
-            metadata: { memberName: name, circleName: circle.name },
+            metadata: { memberName: ACTOR_NAME, circleName: circle.name },
             // The creator is a member: this keeps it with the circle's other notices (and its deletion).
             circleId: circle.id,
             actorId: requester.id,

@@ -23,9 +23,8 @@ import { queryAll } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { logger } from '../logger.ts';
-import { publicName } from '../persona.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, notACircleMember, type CircleItem } from './circle.ts';
-import { circleJoinNotice, notificationWrites, userCountersWrite } from './notification.ts';
+import { ACTOR_NAME, circleJoinNotice, notificationWrites, userCountersWrite } from './notification.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
 
@@ -105,7 +104,6 @@ type InviteOutcome = 'sent' | 'already_invited' | 'already_member';
  */
 export async function inviteMember(invitee: UserItem, invitation: NewInvitation): Promise<InviteOutcome> {
   const item = invitationItem(userKey(invitee.id).pk, invitee.id, invitation);
-  const inviterName = publicName(invitation.inviter);
   const counted = { pendingInvitationCount: 1 };
   const cancelled = await changeMembership([
     ...storeWrites(item),
@@ -117,9 +115,9 @@ export async function inviteMember(invitee: UserItem, invitation: NewInvitation)
           {
             type: 'circle_invitation',
             title: 'New Circle Invitation',
-            message: `${inviterName} invited you to join ${invitation.circle.name}.`,
+            message: `${ACTOR_NAME} invited you to join ${invitation.circle.name}.`,
             link: appLinks.invitations(),
-            metadata: { inviterName, circleName: invitation.circle.name },
+            metadata: { inviterName: ACTOR_NAME, circleName: invitation.circle.name },
             actorId: item.inviterId,
           },
           invitation.now,

@@ -20,7 +20,7 @@ import { backOff, transact, type TransactItem } from '../db/transact.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { expiresAfterDays, READ_NOTIFICATION_DAYS } from '../retention.ts';
 import { appLinks } from '#shared/app-links.ts';
-import { publicName } from '../persona.ts';
+import { personaOf } from '../persona.ts';
 import { circleIdsOf, circleKey, type CircleItem } from './circle.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
@@ -175,15 +175,14 @@ export async function circleJoinNotice(circleId: string, memberId: string, now =
   const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(circle.creatorId) }));
   const creator = Item as UserItem | undefined;
   if (!creator || creator.notifyCircleActivity === false) return [];
-  const name = publicName(member);
   return notificationWrites(
     creator.id,
     {
       type: 'circle_join',
       title: 'New Circle Member',
-      message: `${name} joined ${circle.name}.`,
+      message: `${ACTOR_NAME} joined ${circle.name}.`,
       link: appLinks.circle(circle.id),
-      metadata: { memberName: name, circleName: circle.name },
+      metadata: { memberName: ACTOR_NAME, circleName: circle.name },
       circleId: circle.id,
       actorId: member.id,
     },
@@ -191,25 +190,51 @@ export async function circleJoinNotice(circleId: string, memberId: string, now =
   );
 }
 
+/**
+ * Where a notification's words name its actor (the reactor, the replier, the inviter…): stored as
+ * this mark, in the message's first words and in the metadata's name, and read as the persona they
+ * have now, "Former member" once they erased their account (docs/erasure.md). A name is never
+ * stored with it, so a rename or an erasure leaves no old name in anyone's list.
+ */
+export const ACTOR_NAME = '{actor}';
+/** The metadata entries that name the actor (a join request's `memberName` is no member's: it has no actor). */
+const ACTOR_NAME_KEYS = ['authorName', 'memberName', 'inviterName'] as const;
+
+const actorIdOf = (item: NotificationItem): string | undefined => {
+  const owner = (item as unknown as Record<string, unknown>)[INDEXES.byOwner.pk];
+  return typeof owner === 'string' && owner.startsWith(actorPk('')) ? owner.slice(actorPk('').length) : undefined;
+};
+
 // Only the answer's own fields: never the keys, the circle or who is named (the actor index).
-const toNotification = ({ id, type, title, message, isRead, createdAt, relatedPostId, link, metadata }: NotificationItem): Notification => ({
-  id,
-  type,
-  title,
-  message,
-  isRead,
-  createdAt,
-  relatedPostId,
-  link,
-  metadata,
-});
+// Notifications written before the mark held the actor's name where the mark is now: the same
+// places, so the same rule reads them, with the name they have now.
+function toNotification(item: NotificationItem, userOf: (key: TableKey) => UserItem | undefined): Notification {
+  const { id, type, title, isRead, createdAt, relatedPostId, link } = item;
+  let { message, metadata } = item;
+  const actorId = actorIdOf(item);
+  if (actorId) {
+    const name = personaOf(userOf(userKey(actorId))).anonymousName;
+    const key = ACTOR_NAME_KEYS.find((k) => metadata[k] !== undefined);
+    const stored = key ? metadata[key]! : ACTOR_NAME;
+    if (message.startsWith(stored)) message = `${name}${message.slice(stored.length)}`;
+    if (key) metadata = { ...metadata, [key]: name };
+  }
+  return { id, type, title, message, isRead, createdAt, relatedPostId, link, metadata };
+}
+
+/** Stored notifications as their recipient is shown them: the members they name read in one BatchGetItem. */
+async function toNotifications(items: NotificationItem[]): Promise<Notification[]> {
+  const get = await batchLookup(items.flatMap((item) => [actorIdOf(item)].filter((id) => id !== undefined).map(userKey)));
+  return items.map((item) => toNotification(item, get<UserItem>));
+}
 
 /** Whose a stored notification is: its partition is theirs. */
 const recipientOf = (item: TableKey) => item.pk.slice(userKey('').pk.length);
 
 /** A stored notification (as the table's stream carries it) as its recipient and what they are shown. */
-export function deliveredNotification(item: NotificationItem): { userId: string; notification: Notification } {
-  return { userId: recipientOf(item), notification: toNotification(item) };
+export async function deliveredNotification(item: NotificationItem): Promise<{ userId: string; notification: Notification }> {
+  const [notification] = await toNotifications([item]);
+  return { userId: recipientOf(item), notification: notification! };
 }
 
 async function readNotificationItems(userId: string, limit: number): Promise<NotificationItem[]> {
@@ -254,7 +279,7 @@ export async function listNotifications(
     shown.push(...page.items.filter((n) => !n.circleId || inCircles.has(n.circleId)));
     if (!page.next || shown.length >= limit) break;
   }
-  return shown.slice(0, limit).map(toNotification);
+  return toNotifications(shown.slice(0, limit));
 }
 
 /** Read, a notification is kept 90 days more, then time to live removes it (docs/retention.md). */

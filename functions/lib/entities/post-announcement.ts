@@ -19,10 +19,10 @@ import { keyCondition } from '../db/keys.ts';
 import { batchGet, queryPage, type Cursor } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
 import { backOff, transact } from '../db/transact.ts';
-import { isErased, publicName } from '../persona.ts';
+import { isErased } from '../persona.ts';
 import { announcePageWrite, type AnnouncePageItem } from './announce-page.ts';
 import { circleMembersCondition, getCircleItem } from './circle.ts';
-import { onceNotificationWrites, type NewNotification } from './notification.ts';
+import { ACTOR_NAME, onceNotificationWrites, type NewNotification } from './notification.ts';
 import { getPostItem, type PostItem } from './post.ts';
 import { userKey } from './user-key.ts';
 import { getUserItem, userKindPk, type UserItem } from './user.ts';
@@ -60,11 +60,10 @@ async function notificationOf(post: PostItem): Promise<NewNotification | null> {
   const author = await getUserItem(post.authorId);
   // An author erasing their account is announced to no one.
   if (!author || isErased(author)) return null;
-  const authorName = publicName(author);
   const kind = post.type === 'question' ? 'question' : 'reflection';
-  const message = `${authorName}: ${snippet(post.content, NOTIFICATION_SNIPPET_CHARS)}`;
+  const message = `${ACTOR_NAME}: ${snippet(post.content, NOTIFICATION_SNIPPET_CHARS)}`;
   if (!post.circleId) {
-    return { type: 'new_post', title: `New ${kind} in the community`, message, relatedPostId: post.id, metadata: { authorName }, actorId: post.authorId };
+    return { type: 'new_post', title: `New ${kind} in the community`, message, relatedPostId: post.id, metadata: { authorName: ACTOR_NAME }, actorId: post.authorId };
   }
   const circle = await getCircleItem(post.circleId);
   if (!circle) return null;
@@ -73,7 +72,7 @@ async function notificationOf(post: PostItem): Promise<NewNotification | null> {
     title: `New ${kind} in ${circle.name}`,
     message,
     relatedPostId: post.id,
-    metadata: { authorName, circleName: circle.name },
+    metadata: { authorName: ACTOR_NAME, circleName: circle.name },
     circleId: circle.id,
     actorId: post.authorId,
   };

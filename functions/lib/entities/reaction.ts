@@ -14,9 +14,8 @@ import { indexKeys, ITEM_ABSENT, type IndexKeys, type TableKey } from '../db/key
 import { INDEXES } from '../db/schema.ts';
 import { backOff, conditionFailed, transact, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { HttpError, notFound } from '../errors.ts';
-import { publicName } from '../persona.ts';
 import { canReadPost } from './circle.ts';
-import { slotNotificationWrites, userCountersWrite } from './notification.ts';
+import { ACTOR_NAME, slotNotificationWrites, userCountersWrite } from './notification.ts';
 import { countsOnProfile, getPostItem, LIVE_POST, postKey, type PostItem } from './post.ts';
 import { getUserItem, userKey, type UserItem } from './user.ts';
 
@@ -69,7 +68,6 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
   // A circle's post is as absent to someone outside the circle as a post that does not exist.
   if (!post || !(await canReadPost(post, userId))) throw notFound('Post not found');
   const author = await authorToNotify(post, userId);
-  const name = publicName(reactor);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt) await backOff(attempt);
     const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: reactionKey(postId, type, userId), ConsistentRead: true }));
@@ -112,9 +110,9 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
             {
               type: 'reaction',
               title: 'New reaction on your post',
-              message: `${name} reacted to your post: ${REACTION_LABELS[type]} (${value}).`,
+              message: `${ACTOR_NAME} reacted to your post: ${REACTION_LABELS[type]} (${value}).`,
               relatedPostId: post.parentId ?? post.id,
-              metadata: { authorName: name, reactionType: type },
+              metadata: { authorName: ACTOR_NAME, reactionType: type },
               circleId: post.circleId,
               actorId: userId,
             },
