@@ -18,6 +18,7 @@ import { queryAll } from '../lib/db/query.ts';
 import { ADMIN_LOG_PK, KEY } from '../lib/db/schema.ts';
 import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
 import { cleanupPageKey, type CleanupPageItem } from '../lib/entities/cleanup-page.ts';
+import { reactionIndexKeys } from '../lib/entities/reaction.ts';
 import { userKey } from '../lib/entities/user-key.ts';
 import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 import { copyOfCookies, providerRefresh, replay } from '../testing/replayed-cookies.ts';
@@ -175,6 +176,76 @@ describe('erasing an account', () => {
     const log = (await w.admin.client.get<AdminLogPage>('/api/admin/log')).json.entries.find((e) => e.action === 'erase_account' && e.detail === 'posts kept as Former member');
     expect(log).toBeDefined();
     expect(await itemsMentioning([w.leaver.id!, w.leaver.email!])).toEqual([]);
+  }, 300_000);
+
+  it('shows a kept post as "Former member" with the one former-member id from the first answer after the request, everywhere, and the name finds nothing', async () => {
+    const [leaver, friend] = await Promise.all([accountIn('approved'), accountIn('approved', { hearsNewPosts: true })]);
+    const nameWord = `cedar${Date.now().toString(36)}`;
+    const name = `Keeping ${nameWord}`;
+    await leaver.client.send('PATCH', '/api/user/profile', { anonymousName: name, avatar: 'gentle' });
+    const word = `keepable${Date.now().toString(36)}`;
+    const circle = (await friend.client.send<Circle>('POST', '/api/circles', { name: 'Kept words', description: 'Together.', isPrivate: false })).json;
+    expect((await leaver.client.send('POST', `/api/circles/${circle.id}/join`)).status).toBe(200);
+    const own = await post(leaver, { content: `A ${word} morning of stillness.`, linkPreview: true });
+    const inCircle = await post(leaver, { content: 'Inside the circle.', circleId: circle.id });
+    const friends = await post(friend, { content: 'The bell rang twice.' });
+    const reply = await post(leaver, { type: 'reply', parentId: friends.id, content: 'Thank you for the bell.' });
+    expect((await leaver.client.send('POST', '/api/reactions', { postId: friends.id, type: 'gratitude', value: 70 })).status).toBe(200);
+    expect((await friend.client.send('POST', '/api/reactions', { postId: own.id, type: 'resonates', value: 40 })).status).toBe(200);
+    const aboutOwn = async () => (await friend.client.get<Notification[]>('/api/notifications')).json.find((n) => n.type === 'new_post' && n.relatedPostId === own.id);
+    await expect.poll(aboutOwn, LONG).toBeDefined();
+    // A reaction the chain cannot take back (it has no value): the chain stops at its second step
+    // until it is mended, so what follows is what members see before the step that rewrites the posts.
+    const poison = { pk: `POISON#${randomBytes(8).toString('hex')}`, sk: 'REACTION' };
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...poison, ...reactionIndexKeys('poison', 'gratitude', leaver.id!), type: 'gratitude' } }));
+
+    expect((await erase(leaver, { confirmName: name, posts: 'keep' })).status).toBe(200);
+    const shown = { authorId: FORMER_MEMBER.id, author: { anonymousName: 'Former member', avatar: FORMER_MEMBER.avatar } };
+    const answers = await Promise.all(
+      [
+        `/api/posts/${own.id}`,
+        '/api/posts?sortBy=newest',
+        `/api/posts?sortBy=newest&circleId=${circle.id}`,
+        `/api/posts/${friends.id}`,
+        `/api/posts/${friends.id}/replies`,
+        `/api/posts/search?q=${word}`,
+        `/api/posts/search?q=${nameWord}`,
+        '/api/discover/trending',
+        '/api/notifications',
+        `/api/users/posts/${leaver.id}`,
+      ].map((path) => friend.client.get<unknown>(path)),
+    );
+    // No answer carries the erased member's id or name, whatever it holds.
+    for (const answer of answers) {
+      expect(answer.text).not.toContain(leaver.id);
+      expect(answer.text).not.toContain(nameWord);
+    }
+    const [single, feed, circleFeed, , replies, found, byName, , notifications] = answers.map((answer) => answer.json);
+    expect(single).toMatchObject({ id: own.id, ...shown });
+    expect((feed as { posts: Post[] }).posts.find((p) => p.id === own.id)).toMatchObject(shown);
+    expect((circleFeed as { posts: Post[] }).posts.find((p) => p.id === inCircle.id)).toMatchObject(shown);
+    expect((replies as Post[]).find((p) => p.id === reply.id)).toMatchObject(shown);
+    expect((found as Post[]).find((p) => p.id === own.id)).toMatchObject(shown);
+    expect(byName).toEqual([]);
+    // The notifications that name them read "Former member" until the chain removes them.
+    const naming = (notifications as Notification[]).filter((n) => n.relatedPostId === own.id || n.relatedPostId === friends.id);
+    expect(naming.map((n) => n.type).sort()).toEqual(['new_post', 'new_reply', 'reaction']);
+    for (const notification of naming) {
+      expect(notification.message.startsWith('Former member'), notification.message).toBe(true);
+      expect(notification.metadata.authorName).toBe('Former member');
+    }
+    const preview = (await newClient().request(`/api/share/post/${own.id}`)).text;
+    expect(preview).toContain('Former member on Seekers');
+    expect(preview).not.toContain(nameWord);
+
+    // Mended and redriven: the chain ends, and the kept post stays as it was shown.
+    const stuck = async () => (await chain(leaver.id!)).find((page) => page.step === 1 && page.batch?.some((key) => key.pk === poison.pk));
+    await expect.poll(stuck, LONG).toBeDefined();
+    await db.send(new DeleteCommand({ TableName: tableName, Key: poison }));
+    await runCleanup(cleanupPageKey('erase', leaver.id!, (await stuck())!.page));
+    await finished(leaver.id!);
+    expect((await friend.client.get<Post>(`/api/posts/${own.id}`)).json).toMatchObject(shown);
+    expect(await itemsMentioning([leaver.id!, leaver.email!])).toEqual([]);
   }, 300_000);
 
   it('completes on a retry after failing part-way, with nothing lost or left behind', async () => {
