@@ -8,6 +8,8 @@ import type { Circle } from '#shared/types/circle.ts';
 import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
+import { transact } from '../lib/db/transact.ts';
+import { notificationWrites } from '../lib/entities/notification.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const LONG = { timeout: 60_000, interval: 300 };
@@ -74,4 +76,25 @@ describe('renaming the persona', () => {
     const found = (await friend.client.get<Post[]>(`/api/posts/search?q=${topic}`)).json;
     expect(found.map((p) => [p.id, p.author.anonymousName])).toEqual([[post.id, newName]]);
   }, 120_000);
+
+  it('reads a notification written with the name itself (before the mark) under the name of now', async () => {
+    const [renamer, friend] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const oldWord = uniqueWord('older');
+    const oldName = `Rain ${oldWord}`;
+    // As a reaction's notification was stored before: the name in the message and the metadata.
+    const cancelled = await transact(
+      notificationWrites(friend.id!, {
+        type: 'reaction',
+        title: 'New reaction on your post',
+        message: `${oldName} reacted to your post: Gratitude (60).`,
+        metadata: { authorName: oldName, reactionType: 'gratitude' },
+        actorId: renamer.id!,
+      }),
+    );
+    expect(cancelled).toBeNull();
+    const newName = `Rain ${uniqueWord('newer')}`;
+    expect((await renamer.client.send('PATCH', '/api/user/profile', { anonymousName: newName, avatar: 'gentle' })).status).toBe(200);
+    const [shown] = (await friend.client.get<Notification[]>('/api/notifications')).json;
+    expect(shown).toMatchObject({ message: `${newName} reacted to your post: Gratitude (60).`, metadata: { authorName: newName, reactionType: 'gratitude' } });
+  });
 });
