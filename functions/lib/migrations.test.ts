@@ -3,7 +3,7 @@
  * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
  * does nothing.
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from './db/client.ts';
 import { INDEXES } from './db/schema.ts';
@@ -85,5 +85,23 @@ describe('migrations', () => {
     expect((await applyMigrations()).find(({ name }) => name === 'reactions-by-reactor')?.changed).toBeGreaterThanOrEqual(1);
     const after = (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
     expect([after[INDEXES.byOwner.pk], after[INDEXES.byOwner.sk]]).toEqual([`REACTOR#${me.id}`, `${post.id}#gratitude`]);
+  });
+
+  it("removes the push subscriptions kept on the member rather than on a session: none of them is pushed to again", async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('pushed-before'));
+    const me = await createPersona(client, `Pushed before ${Date.now()}`);
+    const old = { pk: `USER#${me.id}`, sk: 'PUSHSUB#older-browser' };
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...old, endpoint: 'https://push.example.com/older', keys: { p256dh: 'p', auth: 'a' }, createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#push-subscriptions-on-sessions', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'push-subscriptions-on-sessions')?.changed).toBeGreaterThanOrEqual(1);
+    expect((await db.send(new GetCommand({ TableName: tableName, Key: old }))).Item).toBeUndefined();
+    expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 });
