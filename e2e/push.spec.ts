@@ -31,31 +31,51 @@ async function screenshots(page: Page, state: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A PushManager that subscribes at once, with a real P-256 key and auth secret, as a push service would. */
+/**
+ * A PushManager that subscribes at once, with a real P-256 key and auth secret, as a push service
+ * would. The subscription is kept in sessionStorage, so that like a real one it outlives the page:
+ * what Sign Out leaves of it can be read on the page after. Its endpoint is on loopback http, which
+ * only the local stack accepts (docs/web-push.md): an https name would be resolved, and refused.
+ */
 const fakePushService = () => {
+  const STORE = 'fake-push-subscription';
   const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
-  let current: PushSubscription | null = null;
-  PushManager.prototype.getSubscription = async () => current;
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
-    const p256dh = base64url(await crypto.subtle.exportKey('raw', pair.publicKey));
-    const auth = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-    const endpoint = `https://push.example.test/send/${auth}`;
-    current = {
+  const stored = (): PushSubscription | null => {
+    const saved = sessionStorage.getItem(STORE);
+    if (!saved) return null;
+    const { endpoint, p256dh, auth, key } = JSON.parse(saved) as Record<'endpoint' | 'p256dh' | 'auth' | 'key', string>;
+    return {
       endpoint,
       expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: fromBase64url(options!.applicationServerKey as string) },
+      options: { userVisibleOnly: true, applicationServerKey: fromBase64url(key) },
       toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
       unsubscribe: async () => {
-        current = null;
+        sessionStorage.removeItem(STORE);
         return true;
       },
       getKey: () => null,
     };
-    return current;
+  };
+  PushManager.prototype.getSubscription = async () => stored();
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+    const p256dh = base64url(await crypto.subtle.exportKey('raw', pair.publicKey));
+    const auth = base64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+    const endpoint = `http://127.0.0.1:9/send/${auth}`;
+    sessionStorage.setItem(STORE, JSON.stringify({ endpoint, p256dh, auth, key: options!.applicationServerKey as string }));
+    return stored()!;
   };
 };
+
+/** Whether this browser has a service worker, and a push subscription through it. */
+const pushOfThisBrowser = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { registered: !!registration, subscribed: !!(await registration?.pushManager.getSubscription()) };
+  });
+
+const signOut = (page: Page) => page.getByTestId('desktop-sidebar').getByRole('link', { name: 'Sign Out' }).click();
 
 test('the card turns push on and off for this browser, and says why when it cannot', async ({ page, context }) => {
   // Four states, each at two widths in light and dark.
@@ -108,4 +128,31 @@ test('the card turns push on and off for this browser, and says why when it cann
   await page.reload();
   await expect(card(page)).toContainText('This browser cannot receive push notifications.');
   await expect(toggle(page)).toHaveCount(0);
+});
+
+test('Sign Out leaves this browser unsubscribed, so the next person here gets no pop-up of the last', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(fakePushService);
+  await enterAsNewMember(page, 'Leaving');
+  await page.goto('/notifications');
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  await toggle(page).click();
+  expect((await stored).status()).toBe(201);
+  await expect(toggle(page)).toBeChecked();
+  expect(await pushOfThisBrowser(page)).toEqual({ registered: true, subscribed: true });
+
+  // Through the user menu: the link sits in a menu item there.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await pushOfThisBrowser(page)).toEqual({ registered: true, subscribed: false });
+});
+
+test('Sign Out is as quick where the browser has no push at all', async ({ page }) => {
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'PushManager'));
+  await enterAsNewMember(page, 'Pushless');
+  await signOut(page);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 });

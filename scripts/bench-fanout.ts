@@ -34,7 +34,7 @@ const members: UserItem[] = [];
 const author = () => members[0]!;
 const post = (content: string) =>
   createPostRoute({
-    caller: { claims: {} as IdClaims, user: author() },
+    caller: { claims: {} as IdClaims, user: author(), session: { userId: author().id, secret: '' } },
     body: { type: 'question', content },
     event: {} as ApiEvent,
     params: {},

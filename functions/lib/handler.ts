@@ -19,7 +19,7 @@ import { firstIssueMessage } from '#shared/schemas.ts';
 import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
 import { type IdClaims, SIGN_IN_UNAVAILABLE, verifyIdToken } from './auth/tokens.ts';
-import { getSignedInUser, parseSessionCookie } from './entities/session.ts';
+import { getSignedInUser, parseSessionCookie, type SessionRef } from './entities/session.ts';
 import type { UserItem } from './entities/user.ts';
 import { dependencyFailure } from './dependency-failure.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
@@ -33,6 +33,8 @@ import { enforceRateLimits } from './rate-limits.ts';
 export interface Caller {
   claims: IdClaims;
   user: UserItem;
+  /** This browser's session, found live by the gate (what a push subscription belongs to). */
+  session: SessionRef;
 }
 
 export interface RouteRequest<C extends Caller | null = Caller | null> {
@@ -80,7 +82,7 @@ async function resolveCaller(event: ApiEvent): Promise<Caller | null> {
   const claims = await verifyIdToken(token);
   if (!claims || claims.sub !== session.userId) return null;
   const user = await getSignedInUser(session);
-  return user ? { claims, user } : null;
+  return user ? { claims, user, session } : null;
 }
 
 /** On a public route a caller is optional: one whose sign-in cannot be checked now is served as signed out. */

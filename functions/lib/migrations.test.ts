@@ -109,4 +109,22 @@ describe('migrations', () => {
     expect(await search(topic)).toEqual([post.id]);
     expect((await read(post.id)).searchWords).toEqual([topic, 'of', 'silver', 'light']);
   });
+
+  it("removes the push subscriptions kept on the member rather than on a session: none of them is pushed to again", async () => {
+    const client = newClient();
+    await client.signIn(uniqueEmail('pushed-before'));
+    const me = await createPersona(client, `Pushed before ${Date.now()}`);
+    const old = { pk: `USER#${me.id}`, sk: 'PUSHSUB#older-browser' };
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...old, endpoint: 'https://push.example.com/older', keys: { p256dh: 'p', auth: 'a' }, createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
+    );
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#push-subscriptions-on-sessions', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'push-subscriptions-on-sessions')?.changed).toBeGreaterThanOrEqual(1);
+    expect((await db.send(new GetCommand({ TableName: tableName, Key: old }))).Item).toBeUndefined();
+    expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
 });

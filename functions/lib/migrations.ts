@@ -5,18 +5,28 @@
  * table gets them from `npm run migrate` (docs/deploying.md). Each is repeatable: a run cut short
  * is simply run again.
  */
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db/client.ts';
+import { batchDelete } from './db/query.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES } from './db/schema.ts';
 import { updateIf } from './db/transact.ts';
-import { batchDelete } from './db/query.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from './entities/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from './entities/reaction.ts';
 import { postingKeys } from './search/postings.ts';
 import { indexWordsOf } from './search/words.ts';
 
 const markerKey = (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'DONE' });
+
+/** Hands each page of a Scan of the table to `each`, in turn. */
+async function scanPages<T>(input: Omit<ScanCommandInput, 'TableName' | 'ExclusiveStartKey'>, each: (items: T[]) => Promise<void>): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName, ...input, ExclusiveStartKey }));
+    await each((page.Items ?? []) as T[]);
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
 
 /**
  * Calls `change` on every item a Scan's filter finds, one at a time; answers how many it changed.
@@ -26,20 +36,12 @@ async function changeEach<T>(
   change: (item: T) => Promise<boolean>,
 ): Promise<number> {
   let changed = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: scan.filter,
-        ...(scan.names ? { ExpressionAttributeNames: scan.names } : {}),
-        ExpressionAttributeValues: scan.values,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of (page.Items ?? []) as T[]) if (await change(item)) changed++;
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  await scanPages<T>(
+    { FilterExpression: scan.filter, ...(scan.names ? { ExpressionAttributeNames: scan.names } : {}), ExpressionAttributeValues: scan.values },
+    async (items) => {
+      for (const item of items) if (await change(item)) changed++;
+    },
+  );
   return changed;
 }
 
@@ -115,10 +117,27 @@ const unindexAuthorNames = () =>
     },
   );
 
+/**
+ * Web Push subscriptions were once items of the member's (`PUSHSUB#<hash>`), outliving the session
+ * they were made in; they now live on that session (entities/push-subscription.ts). The old items
+ * are never pushed to again, and each names a device, so they go: their browsers turn push on
+ * again, in a session of their own.
+ */
+async function dropMemberPushSubscriptions(): Promise<number> {
+  let removed = 0;
+  const filter = { FilterExpression: 'begins_with(sk, :push)', ExpressionAttributeValues: { ':push': 'PUSHSUB#' }, ProjectionExpression: 'pk, sk' };
+  await scanPages<{ pk: string; sk: string }>(filter, async (keys) => {
+    await batchDelete(keys);
+    removed += keys.length;
+  });
+  return removed;
+}
+
 const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'admin-posts-by-month', run: indexPostsByMonth },
   { name: 'reactions-by-reactor', run: indexReactionsByReactor },
   { name: 'search-without-author-names', run: unindexAuthorNames },
+  { name: 'push-subscriptions-on-sessions', run: dropMemberPushSubscriptions },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

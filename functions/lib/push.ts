@@ -1,12 +1,13 @@
 /**
  * Web Push (docs/web-push.md): a member's notification, as its system pop-up, sent to every browser
- * they turned push on in, so it reaches them with every tab closed.
+ * they are signed in on and turned push on in, so it reaches them with every tab closed.
  *
  * The `web-push` package encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC
- * 8292); the request itself goes out through fetch rather than web-push's own sender, which speaks
- * https only, so that the local push-service stand-in (functions/testing/push-service.ts) gets
- * exactly the bytes a real push service gets. Redirects are not followed: a push service answers
- * in place, and an endpoint is a URL a browser (so, in the end, anyone) chose.
+ * 8292); the request itself goes out through the link previews' guard (safe-fetch.ts), because an
+ * endpoint is a URL a browser (so, in the end, anyone) chose: only to a public address, resolved
+ * once and connected to as vetted, port 443, no redirect followed. The one exception is the local
+ * push-service stand-in (functions/testing/push-service.ts) on loopback http, and only where the
+ * keys come from a local key file, never in AWS; it gets exactly the bytes a real push service gets.
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
@@ -16,8 +17,10 @@ import { popupOf } from '#shared/notification-popup.ts';
 import { isLoopbackHttp } from '#shared/push-schemas.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import { optionalEnv, WEB_PUSH_ENV } from './config.ts';
-import { listPushSubscriptions, removePushSubscription, type PushSubscriptionItem } from './entities/push-subscription.ts';
+import { forgetPushSubscription, listPushSubscriptions, type PushSubscriptionItem } from './entities/push-subscription.ts';
+import { getUserItem, statusOf, type UserItem } from './entities/user.ts';
 import { logger } from './logger.ts';
+import { checkUrl, safeFetch, SafeFetchError, type SafeFetchFailure, type SafeResponse } from './safe-fetch.ts';
 
 /** A pop-up about an old reply is noise: a device offline for longer than this never gets it. */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -106,40 +109,65 @@ function pushConfig(): Promise<PushConfig | null> {
 export const vapidPublicKey = async (): Promise<string | null> => (await pushConfig())?.keys.publicKey ?? null;
 
 /**
- * Whether this deployment sends to `endpoint`: https always; http only to the loopback stand-in,
- * and only where the keys come from a local key file — never in AWS.
+ * The guard's one exemption: the loopback stand-in's origin, where the keys come from a local key
+ * file (`npm start`, the tests). Undefined everywhere else, so in AWS every endpoint is vetted.
  */
-export async function acceptsEndpoint(endpoint: string): Promise<boolean> {
+const standInOrigin = (current: PushConfig, endpoint: string) => (current.local && isLoopbackHttp(endpoint) ? new URL(endpoint).origin : undefined);
+
+/** The guard's refusals of the URL itself, whatever the moment: it leads inside, or nowhere a push service listens. */
+const UNSAFE_URL: ReadonlySet<SafeFetchFailure> = new Set(['url', 'scheme', 'port', 'address']);
+
+type EndpointCheck = 'accepted' | 'unavailable' | 'refused';
+
+/**
+ * Whether this deployment would send to `endpoint`: none where push is off or for http outside the
+ * local stand-in; otherwise as the guard says now (it says it again at each push).
+ */
+export async function checkEndpoint(endpoint: string): Promise<EndpointCheck> {
   const current = await pushConfig();
-  return !!current && (!isLoopbackHttp(endpoint) || current.local);
+  if (!current) return 'unavailable';
+  const trustedOrigin = standInOrigin(current, endpoint);
+  if (!trustedOrigin && isLoopbackHttp(endpoint)) return 'unavailable';
+  try {
+    await checkUrl(endpoint, { trustedOrigin, timeoutMs: PUSH_TIMEOUT_MS });
+    return 'accepted';
+  } catch (error) {
+    // A name that does not resolve now is refused too: a push service's always does.
+    if (error instanceof SafeFetchError) return 'refused';
+    throw error;
+  }
 }
 
 type Delivery = 'delivered' | 'gone' | 'failed';
 
 async function deliver(current: PushConfig, subscription: PushSubscriptionItem, payload: string): Promise<Delivery> {
-  // Stored before this deployment's keys moved to AWS: never sent to, so forgotten.
-  if (isLoopbackHttp(subscription.endpoint) && !current.local) return 'gone';
+  const trustedOrigin = standInOrigin(current, subscription.endpoint);
+  // Plain http outside the local stand-in (one stored before this deployment's keys moved to AWS): never sent to, so forgotten.
+  if (!trustedOrigin && new URL(subscription.endpoint).protocol !== 'https:') return 'gone';
   const request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: subscription.keys }, payload, {
     vapidDetails: { subject: current.subject, ...current.keys },
     TTL: PUSH_TTL_SECONDS,
     urgency: 'normal',
     contentEncoding: 'aes128gcm',
   });
-  const headers = Object.fromEntries(
-    Object.entries(request.headers)
-      // fetch counts the body itself.
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)]),
-  );
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers,
-    body: request.body,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  if (response.ok) return 'delivered';
+  let response: SafeResponse;
+  try {
+    response = await safeFetch(request.endpoint, {
+      method: 'POST',
+      headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
+      body: request.body,
+      trustedOrigin,
+      // A push service answers in place.
+      maxRedirects: 0,
+      timeoutMs: PUSH_TIMEOUT_MS,
+    });
+  } catch (error) {
+    // A name that resolves inside now (stored before the check, or re-pointed since): never requested, and forgotten.
+    if (!(error instanceof SafeFetchError && UNSAFE_URL.has(error.reason))) throw error;
+    logger.warn('push endpoint refused', { reason: error.reason, pushService: new URL(subscription.endpoint).host });
+    return 'gone';
+  }
+  if (response.status >= 200 && response.status < 300) return 'delivered';
   // RFC 8030 §7.3: the subscription has expired or was never there; it will not come back.
   if (response.status === 404 || response.status === 410) return 'gone';
   logger.warn('push refused', { status: response.status, pushService: new URL(subscription.endpoint).host });
@@ -147,23 +175,33 @@ async function deliver(current: PushConfig, subscription: PushSubscriptionItem, 
 }
 
 /**
- * Sends the notification's pop-up to each of the member's subscriptions at once, and forgets those
- * the push service says are gone. One device's failure is logged (never its endpoint) and never
- * thrown: the others still get theirs, and the notification itself is already stored.
+ * Who hears of a notification at all: an approved member, not suspended, whose erasure has not
+ * begun (its mark holds no flags, so it is never approved). Rejected, waiting, not yet onboarded
+ * and gone accounts hear nothing, whatever their sessions still hold.
+ */
+const mayBeNotified = (user: UserItem | undefined) => !!user && user.erasedAt === undefined && statusOf(user) === 'approved';
+
+/**
+ * Sends the notification's pop-up to each browser the member is signed in on and turned push on
+ * in, at once, and forgets those the push service says are gone. One device's failure is logged
+ * (never its endpoint) and never thrown: the others still get theirs, and the notification itself
+ * is already stored. Every kind of notice reaches a browser through here alone (the stream worker,
+ * for each new notification item).
  */
 export async function pushToMember(userId: string, notification: Notification): Promise<void> {
   const current = await pushConfig();
   if (!current) return;
-  const subscriptions = await listPushSubscriptions(userId);
-  if (subscriptions.length === 0) return;
+  const [user, subscriptions] = await Promise.all([getUserItem(userId), listPushSubscriptions(userId)]);
+  if (subscriptions.length === 0 || !mayBeNotified(user)) return;
   const payload = JSON.stringify(popupOf(notification));
   await Promise.all(
     subscriptions.map(async (subscription) => {
       try {
-        if ((await deliver(current, subscription, payload)) === 'gone') await removePushSubscription(userId, subscription.endpoint);
+        if ((await deliver(current, subscription, payload)) === 'gone') await forgetPushSubscription(userId, subscription);
       } catch (error) {
-        // The error's name only: fetch's messages can carry the endpoint's URL.
-        logger.warn('push failed', { error: error instanceof Error ? error.name : 'unknown', pushService: new URL(subscription.endpoint).host });
+        // The error's name (the guard's reason) only: its message can carry the endpoint's URL.
+        const reason = error instanceof SafeFetchError ? error.reason : error instanceof Error ? error.name : 'unknown';
+        logger.warn('push failed', { error: reason, pushService: new URL(subscription.endpoint).host });
       }
     }),
   );

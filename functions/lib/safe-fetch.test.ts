@@ -5,7 +5,7 @@
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, safeFetch, SafeFetchError, type SafeFetchFailure, type SafeFetchOptions } from './safe-fetch.ts';
+import { checkUrl, isPublicAddress, safeFetch, SafeFetchError, type SafeFetchFailure, type SafeFetchOptions } from './safe-fetch.ts';
 
 async function refusal(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchFailure | 'fetched'> {
   try {
@@ -72,6 +72,16 @@ describe('safeFetch refuses before connecting', () => {
     expect(await refusal('https://mapped.example/', { resolve: async () => [{ address: '::ffff:169.254.169.254', family: 6 }] })).toBe('address');
   });
 
+  it('checkUrl makes the same checks alone, connecting to nothing (a push endpoint when it is stored)', async () => {
+    const reasonOf = (url: string, options: SafeFetchOptions = {}) => checkUrl(url, options).then(() => 'passed', (error: SafeFetchError) => error.reason);
+    expect(await reasonOf('https://127.0.0.1/push')).toBe('address');
+    expect(await reasonOf('https://[::ffff:10.0.0.1]/push')).toBe('address');
+    expect(await reasonOf('https://push.example:8443/push')).toBe('port');
+    expect(await reasonOf('https://push.example/push', { resolve: async () => [{ address: '169.254.169.254', family: 4 }] })).toBe('address');
+    expect(await reasonOf('https://push.example/push', { resolve: async () => [{ address: '93.184.216.34', family: 4 }] })).toBe('passed');
+    expect(await reasonOf('http://127.0.0.1:9/push', { trustedOrigin: 'http://127.0.0.1:9' })).toBe('passed');
+  });
+
   it('does not exempt a URL merely on the trusted host with another port or scheme', async () => {
     expect(await refusal('http://127.0.0.1:9/', { trustedOrigin: 'http://127.0.0.1:8/' })).toBe('port');
     expect(await refusal('https://127.0.0.1/', { trustedOrigin: 'http://127.0.0.1/' })).toBe('address');
@@ -103,6 +113,11 @@ describe('safeFetch against a trusted endpoint', () => {
       res.end();
     },
     '/slow': () => undefined,
+    '/echo': (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => res.writeHead(201).end(JSON.stringify({ method: req.method, body: Buffer.concat(chunks).toString(), ttl: req.headers.ttl })));
+    },
   };
 
   beforeAll(async () => {
@@ -150,6 +165,12 @@ describe('safeFetch against a trusted endpoint', () => {
   it('refuses a redirect to another scheme or an odd port', async () => {
     expect(await refusal(`${origin}/to-file`, trusted())).toBe('scheme');
     expect(await refusal(`${origin}/to-odd-port`, trusted())).toBe('port');
+  });
+
+  it('POSTs a body with its headers (a push)', async () => {
+    const response = await safeFetch(`${origin}/echo`, { ...trusted(), method: 'POST', body: Buffer.from('sealed'), headers: { TTL: '60' } });
+    expect(response.status).toBe(201);
+    expect(JSON.parse(response.body.toString())).toEqual({ method: 'POST', body: 'sealed', ttl: '60' });
   });
 
   it('stops following redirects at the limit', async () => {

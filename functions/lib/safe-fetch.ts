@@ -1,5 +1,5 @@
 /**
- * A GET for URLs that members influence, which must not become a way into the network the
+ * A request to a URL that members influence, which must not become a way into the network the
  * function runs in (SSRF): http(s) on ports 80 and 443 only; the host is resolved once, every
  * address it resolves to must be public, and the connection goes to that vetted address (no
  * second resolution a DNS-rebinding answer could change) while Host and TLS SNI keep the name;
@@ -8,6 +8,9 @@
  * One exemption, for operator configuration only: `trustedOrigin` (e.g. the configured oEmbed
  * endpoint, which tests point at a loopback stand-in) skips the address and port rules for the
  * first request, when its origin matches exactly. Redirect targets are never exempt.
+ *
+ * A GET by default (link previews); Web Push POSTs its encrypted body through the same guard
+ * (lib/push.ts), and checks an endpoint with `checkUrl` when it is stored.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -42,6 +45,9 @@ export interface SafeFetchOptions {
   /** Default 3. */
   maxRedirects?: number;
   headers?: Record<string, string>;
+  /** Default GET. */
+  method?: 'GET' | 'POST';
+  body?: Buffer;
   /** Name resolution; tests inject one to give a name a chosen address. */
   resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
 }
@@ -167,7 +173,7 @@ function request(url: URL, pinned: ResolvedAddress, options: SafeFetchOptions, m
         host: bareHost(url),
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: options.method ?? 'GET',
         headers: { accept: '*/*', 'accept-encoding': 'identity', ...options.headers, host: url.host },
         lookup,
         agent: false,
@@ -197,8 +203,20 @@ function request(url: URL, pinned: ResolvedAddress, options: SafeFetchOptions, m
     req.on('error', (error) => {
       reject(signal.aborted ? new SafeFetchError('timeout', 'Timed out') : new SafeFetchError('network', error.message));
     });
-    req.end();
+    req.end(options.body);
   });
+}
+
+const isExempt = (url: URL, hop: number, options: SafeFetchOptions) =>
+  hop === 0 && options.trustedOrigin !== undefined && url.origin === parse(options.trustedOrigin).origin;
+
+/**
+ * The checks a request would pass before connecting, alone: for a URL stored now and requested
+ * later (when they are made again, since a name may resolve elsewhere by then).
+ */
+export async function checkUrl(input: string, options: Pick<SafeFetchOptions, 'trustedOrigin' | 'timeoutMs' | 'resolve'> = {}): Promise<void> {
+  const url = parse(input);
+  await vet(url, isExempt(url, 0, options), options.resolve ?? systemResolve, AbortSignal.timeout(options.timeoutMs ?? 5000));
 }
 
 export async function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeResponse> {
@@ -208,8 +226,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   const signal = AbortSignal.timeout(options.timeoutMs ?? 5000);
   let url = parse(input);
   for (let hop = 0; ; hop++) {
-    const exempt = hop === 0 && options.trustedOrigin !== undefined && url.origin === parse(options.trustedOrigin).origin;
-    const pinned = await vet(url, exempt, resolve, signal);
+    const pinned = await vet(url, isExempt(url, hop, options), resolve, signal);
     const response = await request(url, pinned, options, maxBytes, signal);
     const location = response.headers.location;
     if (!REDIRECTS.has(response.status) || !location) return response;

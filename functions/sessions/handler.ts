@@ -7,26 +7,10 @@
 import type { SessionsSignedOut } from '#shared/types/session.ts';
 import { clearSessionCookies } from '../auth/session-cookies.ts';
 import { readSessionCookie } from '../lib/auth/cookies.ts';
-import {
-  endOtherSessions,
-  endSessionById,
-  listSessions,
-  parseSessionCookie,
-  revokeSessionToken,
-  sessionIdOf,
-  type SessionRef,
-  toSignedInSession,
-} from '../lib/entities/session.ts';
-import { badRequest, notFound, unauthorized } from '../lib/errors.ts';
+import { endOtherSessions, endSessionById, listSessions, revokeSessionToken, sessionIdOf, toSignedInSession } from '../lib/entities/session.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
 import { createGroupHandler } from '../lib/handler.ts';
-import { type ApiEvent, json } from '../lib/http.ts';
-
-/** The session this browser's cookie names: the gate has just found it live. */
-function thisSession(event: ApiEvent): SessionRef {
-  const ref = parseSessionCookie(readSessionCookie(event, 'sid'));
-  if (!ref) throw unauthorized();
-  return ref;
-}
+import { json } from '../lib/http.ts';
 
 /** As Sign Out: nothing to send. A body means some other caller, and changes nothing. */
 function refuseBody(body: unknown): void {
@@ -36,9 +20,8 @@ function refuseBody(body: unknown): void {
 const signedOut = (count: number): SessionsSignedOut => ({ signedOut: count });
 
 export const handler = createGroupHandler('sessions', {
-  'GET /api/user/sessions': async ({ event, caller }) => {
-    const current = thisSession(event);
-    const sessions = (await listSessions(caller.user.id)).map((item) => toSignedInSession(item, current));
+  'GET /api/user/sessions': async ({ caller }) => {
+    const sessions = (await listSessions(caller.user.id)).map((item) => toSignedInSession(item, caller.session));
     // This browser first, then the most recently used.
     sessions.sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
     return json(200, sessions);
@@ -50,16 +33,15 @@ export const handler = createGroupHandler('sessions', {
    */
   'POST /api/user/sessions/{id}/sign-out': async ({ event, caller, body, params }) => {
     refuseBody(body);
-    const current = thisSession(event);
     const ended = await endSessionById(caller.user.id, params.id!);
     if (!ended) throw notFound('Session not found', 'session_not_found');
-    const isCurrent = params.id === sessionIdOf(current);
+    const isCurrent = params.id === sessionIdOf(caller.session);
     await revokeSessionToken(caller.user.id, ended, isCurrent ? readSessionCookie(event, 'refresh') : undefined);
     return json(200, signedOut(1), isCurrent ? clearSessionCookies(event) : undefined);
   },
 
-  'POST /api/user/sessions/sign-out-others': async ({ event, body }) => {
+  'POST /api/user/sessions/sign-out-others': async ({ caller, body }) => {
     refuseBody(body);
-    return json(200, signedOut(await endOtherSessions(thisSession(event))));
+    return json(200, signedOut(await endOtherSessions(caller.session)));
   },
 });

@@ -4,6 +4,7 @@
  * configures the handlers.
  */
 import { inject } from 'vitest';
+import { WEB_PUSH_ENV } from '../lib/config.ts';
 
 const stack = inject('stack');
 Object.assign(process.env, {
@@ -13,5 +14,6 @@ Object.assign(process.env, {
   S3_ENDPOINT: stack.s3Endpoint,
   SES_ENDPOINT: stack.sesEndpoint,
   MAIL_FROM: stack.mailFrom,
+  [WEB_PUSH_ENV.keyFile]: stack.webPushKeyFile,
   AWS_REGION: 'us-east-1',
 });

@@ -7,6 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { WEB_PUSH_ENV } from '../../functions/lib/config.ts';
 import { freePort } from '../ports.ts';
 import { startStack } from '../stack.ts';
 
@@ -26,6 +27,8 @@ declare module 'vitest' {
       issuer: string;
       /** Every line the functions have logged so far in this run (JSON, one per line). */
       logFile: string;
+      /** The stack's VAPID key pair: a test may call the push sender itself, with the stack's keys. */
+      webPushKeyFile: string;
     };
   }
 }
@@ -63,6 +66,8 @@ export default async function setup(project: TestProject) {
     tableName: stack.tableName,
     issuer: stack.issuer,
     logFile,
+    // startStack has set it for the functions it serves, in this process.
+    webPushKeyFile: process.env[WEB_PUSH_ENV.keyFile]!,
   });
   return async () => {
     await stack.stop();

@@ -6,8 +6,10 @@
  * it opens nothing, and every session has one, those started before the list existed too.
  *
  * - Sign-in creates it, `POST /api/auth/refresh-session` extends it, Sign Out, the Privacy tab's
- *   sign-outs and suspension delete it, and DynamoDB's time to live removes it some time after
- *   `expiresAt`.
+ *   sign-outs, suspension and erasure delete it, and DynamoDB's time to live removes it some time
+ *   after `expiresAt`.
+ * - The browser's Web Push subscription, if it turned push on while signed in, is an attribute of
+ *   this item (entities/push-subscription.ts): whatever ends the session ends it in the same write.
  * - The gate reads it with the member record in one BatchGetItem and compares `expiresAt` itself,
  *   because TTL deletion can lag by days.
  * - Under the member's own partition, so one Query lists every browser they are signed in on
@@ -41,6 +43,13 @@ export interface SessionRef {
   secret: string;
 }
 
+/** A Web Push subscription made in this session's browser (entities/push-subscription.ts). */
+export interface SessionPush {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  createdAt: string;
+}
+
 export interface SessionItem {
   pk: string;
   sk: string;
@@ -57,6 +66,7 @@ export interface SessionItem {
    */
   sealedRefresh?: string;
   refreshKey?: string;
+  push?: SessionPush;
 }
 
 type SealedRefresh = Required<Pick<SessionItem, 'sealedRefresh' | 'refreshKey'>>;
@@ -66,10 +76,10 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('b
 /** The public id of the session a cookie names: 43 base64url characters, an id's shape (shared/decode.ts). */
 export const sessionIdOf = ({ secret }: SessionRef) => hashOf(secret);
 
-const keyById = (userId: string, id: string): TableKey => ({ pk: userKey(userId).pk, sk: `${SESSION_PREFIX}${id}` });
-const idOf = (item: SessionItem) => item.sk.slice(SESSION_PREFIX.length);
+export const sessionKeyById = (userId: string, id: string): TableKey => ({ pk: userKey(userId).pk, sk: `${SESSION_PREFIX}${id}` });
+export const idOfSession = (item: Pick<SessionItem, 'sk'>) => item.sk.slice(SESSION_PREFIX.length);
 
-export const sessionKey = (ref: SessionRef) => keyById(ref.userId, sessionIdOf(ref));
+export const sessionKey = (ref: SessionRef) => sessionKeyById(ref.userId, sessionIdOf(ref));
 
 /** The `sid` cookie's value, or null for anything we did not issue. */
 export function parseSessionCookie(value: string | undefined): SessionRef | null {
@@ -84,7 +94,7 @@ export function parseSessionCookie(value: string | undefined): SessionRef | null
 export const sessionCookieValue = ({ userId, secret }: SessionRef) => `${userId}.${secret}`;
 
 const expiryFrom = (now: Date) => Math.floor((now.getTime() + SESSION_LENGTH) / 1000);
-const isLive = (session: SessionItem, now: Date) => session[TTL_ATTRIBUTE] > now.getTime() / 1000;
+export const isLiveSession = (session: Pick<SessionItem, typeof TTL_ATTRIBUTE>, now: Date) => session[TTL_ATTRIBUTE] > now.getTime() / 1000;
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg(A|iOS)?\//, 'Edge'],
@@ -137,7 +147,7 @@ async function sealRefreshToken(userId: string, id: string, refreshToken: string
 
 async function openRefreshToken(userId: string, item: SessionItem): Promise<string | undefined> {
   if (!item.sealedRefresh || !item.refreshKey) return undefined;
-  const context = tokenContext(userId, idOf(item));
+  const context = tokenContext(userId, idOfSession(item));
   return open(await keyWrapper().unwrap(item.refreshKey, context), item.sealedRefresh, context).toString('utf8');
 }
 
@@ -203,20 +213,23 @@ export async function endSession(ref: SessionRef): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: sessionKey(ref) }));
 }
 
-const sessionItemsOf = (userId: string) => queryAll<SessionItem>(keyCondition(KEY, userKey(userId).pk, { beginsWith: SESSION_PREFIX }));
+/** Every session item of a member, live or not yet removed by the time to live. */
+export const sessionsCondition = (userId: string) => keyCondition(KEY, userKey(userId).pk, { beginsWith: SESSION_PREFIX });
+
+const sessionItemsOf = (userId: string) => queryAll<SessionItem>(sessionsCondition(userId));
 
 /** Every browser a member is signed in on. */
 export async function listSessions(userId: string, now = new Date()): Promise<SessionItem[]> {
-  return (await sessionItemsOf(userId)).filter((session) => isLive(session, now));
+  return (await sessionItemsOf(userId)).filter((session) => isLiveSession(session, now));
 }
 
 /** A session as its member sees it in the list: never an address, nor anything sealed. */
 export const toSignedInSession = (item: SessionItem, current: SessionRef): SignedInSession => ({
-  id: idOf(item),
+  id: idOfSession(item),
   device: item.device,
   createdAt: item.createdAt,
   lastSeenAt: item.lastSeenAt,
-  current: idOf(item) === sessionIdOf(current),
+  current: idOfSession(item) === sessionIdOf(current),
 });
 
 /**
@@ -263,9 +276,9 @@ async function endAll(userId: string, sessions: SessionItem[]): Promise<void> {
  * the caller, who may hold this browser's own.
  */
 export async function endSessionById(userId: string, id: string, now = new Date()): Promise<SessionItem | undefined> {
-  const { Attributes } = await db.send(new DeleteCommand({ TableName: tableName, Key: keyById(userId, id), ReturnValues: 'ALL_OLD' }));
+  const { Attributes } = await db.send(new DeleteCommand({ TableName: tableName, Key: sessionKeyById(userId, id), ReturnValues: 'ALL_OLD' }));
   const ended = Attributes as SessionItem | undefined;
-  return ended && isLive(ended, now) ? ended : undefined;
+  return ended && isLiveSession(ended, now) ? ended : undefined;
 }
 
 /** Signs a member out everywhere but in this browser; answers how many sessions ended. */
@@ -273,7 +286,7 @@ export async function endOtherSessions(current: SessionRef, now = new Date()): P
   const currentKey = sessionKey(current);
   const others = (await sessionItemsOf(current.userId)).filter((session) => session.sk !== currentKey.sk);
   await endAll(current.userId, others);
-  return others.filter((session) => isLive(session, now)).length;
+  return others.filter((session) => isLiveSession(session, now)).length;
 }
 
 /** Signs a member out everywhere at once, their refresh tokens revoked (suspension, erasure). */
@@ -289,7 +302,7 @@ export async function getSignedInUser(ref: SessionRef, now = new Date()): Promis
   const user = userKey(ref.userId);
   const items = await batchGet<UserItem | SessionItem>([user, sessionKey(ref)]);
   const session = items.find((item): item is SessionItem => item.sk.startsWith(SESSION_PREFIX));
-  if (!session || !isLive(session, now)) return undefined;
+  if (!session || !isLiveSession(session, now)) return undefined;
   const member = items.find((item): item is UserItem => item.sk === user.sk);
   // An account being erased signs no one in, even a session its erasure has not reached yet.
   if (!member || member.erasedAt !== undefined) return undefined;

@@ -15,6 +15,11 @@ export const SESSION = {
   refreshEveryIdle: 30 * MINUTE,
   /** Activity within this window keeps the 30-minute refresh going. */
   idleRefreshWindow: 60 * MINUTE,
+  /**
+   * Sign Out waits at most this long for the browser to drop its push subscription before leaving
+   * (ours: docs/web-push.md); the server has ended the subscription with the session either way.
+   */
+  unsubscribeWait: SECOND,
 } as const;
 
 export const CURRENT_USER = {

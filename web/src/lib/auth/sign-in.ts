@@ -1,5 +1,6 @@
 /** Login and logout are full-page navigations to the server; this remembers where to come back to. */
 import { paths } from '@/config/paths.ts';
+import { unsubscribeThisBrowser } from '../push-subscription.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { clearSessionExpiry } from './session-expiry.ts';
 
@@ -22,7 +23,13 @@ export function logoutHref(): string {
   return paths.api.logout.getHref();
 }
 
-/** Runs as a Sign Out link is followed, before the browser leaves the page. */
-export function onSignOut(): void {
+/**
+ * Runs as a Sign Out link is followed, before the browser leaves the page: the session's expiry is
+ * forgotten and this browser's push subscription dropped (docs/web-push.md). A link held back for
+ * that (`leave`) then goes to the server, which ends the session.
+ */
+export async function onSignOut(leave: boolean): Promise<void> {
   clearSessionExpiry();
+  await unsubscribeThisBrowser();
+  if (leave) window.location.assign(logoutHref());
 }

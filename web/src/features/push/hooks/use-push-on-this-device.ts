@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushSubscriptionInput } from '#shared/push-schemas.ts';
+import { currentPushSubscription } from '@/lib/push-subscription.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { usePushPublicKey } from '../api/get-public-key.ts';
@@ -29,11 +30,6 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
     const timer = setTimeout(() => reject(new PushServiceUnreachable()), PUSH_SERVICE_TIMEOUT_MS);
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
-}
-
-async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 const base64url = (buffer: ArrayBuffer) =>
@@ -74,7 +70,7 @@ async function turnOn(publicKey: string): Promise<NotificationPermission> {
 }
 
 async function turnOff(): Promise<void> {
-  const subscription = await currentSubscription();
+  const subscription = await currentPushSubscription();
   if (!subscription) return;
   await subscription.unsubscribe();
   // Best effort: a copy the server keeps now points at nothing, and the push service's 410 on the
@@ -100,7 +96,7 @@ export function usePushOnThisDevice(): { state: PushState; busy: boolean; setOn:
   const publicKey = usePushPublicKey();
   const browser = useQuery({
     queryKey: pushKeys.thisBrowser(),
-    queryFn: async () => ({ subscribed: !!(await currentSubscription()), permission: Notification.permission }),
+    queryFn: async () => ({ subscribed: !!(await currentPushSubscription()), permission: Notification.permission }),
     enabled: supported,
   });
   const change = useMutation({
