@@ -44,7 +44,7 @@ describe('invitations by address', () => {
     expect(sent.status, sent.text).toBe(201);
     expect(sent.json).toEqual({ sent: true });
 
-    await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await mailsTo(sesEndpoint, email);
     expect(mail!.subject).toBe("Gentle Seeker invited you to Dawn Walkers on Seekers' Circle");
     const link = `${url}/pre-registration?referrer=${inviter.id}`;
@@ -92,7 +92,7 @@ describe('invitations by address', () => {
 
     // The mails, to each address alone, are where the three differ.
     const mailOf = async (email: string) => {
-      await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length).toBe(1);
+      await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length, { timeout: 30_000 }).toBe(1);
       return (await mailsTo(sesEndpoint, email))[0]!.body.text;
     };
     expect(await mailOf(stranger)).toContain(`${url}/pre-registration?referrer=${inviter.id}`);

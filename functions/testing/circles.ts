@@ -24,9 +24,13 @@ export async function otherCircles(client: TestClient): Promise<{ circles: Circl
 export async function addressInvitationsDelivered(client: TestClient, circleId: string): Promise<void> {
   const ids = (await client.get<CircleInvitation[]>(`/api/circles/${circleId}/invitations`)).json.map((i) => i.id);
   await expect
-    .poll(async () => {
-      const left = await Promise.all(ids.map(async (id) => (await db.send(new GetCommand({ TableName: tableName, Key: outboxKey(id) }))).Item));
-      return left.filter(Boolean).length;
-    })
+    .poll(
+      async () => {
+        const left = await Promise.all(ids.map(async (id) => (await db.send(new GetCommand({ TableName: tableName, Key: outboxKey(id) }))).Item));
+        return left.filter(Boolean).length;
+      },
+      // The stream worker runs beside every other test's work: a busy run takes seconds.
+      { timeout: 30_000 },
+    )
     .toBe(0);
 }
