@@ -3,7 +3,8 @@
  * suggestion, against the real stack, at a phone's width and a desktop's.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Circle } from '#shared/types/circle.ts';
+import { CIRCLE_PAGES } from '#shared/limits.ts';
+import type { Circle, CirclePage } from '#shared/types/circle.ts';
 import type { Post } from '#shared/types/post.ts';
 import { callApi } from './support/api.ts';
 import { createCircle } from './support/circles.ts';
@@ -256,14 +257,44 @@ test('the home feed suggests a public circle the member has not joined, and join
   await expect(suggestion.getByText(suggested.name)).toHaveCount(0);
 
   // Once every public circle is joined, nothing is suggested.
-  for (const circle of await callApi<Circle[]>(page, 'GET', '/api/circles')) {
-    if (!circle.isPrivate) await callApi(page, 'POST', `/api/circles/${circle.id}/join`);
+  for (let cursor: string | null = null, first = true; first || cursor; first = false) {
+    const pageOf: CirclePage = await callApi<CirclePage>(page, 'GET', `/api/circles${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+    for (const circle of pageOf.circles) if (!circle.isPrivate) await callApi(page, 'POST', `/api/circles/${circle.id}/join`);
+    cursor = pageOf.nextCursor;
   }
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/circles' && response.ok());
   await page.reload();
   await listed;
   await homeFeedLoaded(page);
   await expect(suggestion).toHaveCount(0);
+});
+
+test('Discover New Circles shows a page at a time, and Show more circles brings the next', async ({ page }) => {
+  test.setTimeout(120_000);
+  await enterAsNewMember(page, 'Founder');
+  const made: Circle[] = [];
+  for (let i = 0; i < CIRCLE_PAGES.pageSize + 1; i++) made.push(await createCircle(page, `Paged ${i}`));
+  await enterAsNewMember(page, 'Browser');
+  await page.goto('/circles');
+  const discover = page.getByRole('list', { name: 'Discover New Circles' });
+  // The newest page first: the oldest of these 21 is on a later page.
+  await expect(discover.getByText(made.at(-1)!.name)).toBeVisible();
+  await expect(discover.getByText(made[0]!.name)).toHaveCount(0);
+  const more = page.getByRole('button', { name: 'Show more circles' });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.screenshot({ path: `/tmp/shots-invites/circles-show-more-${width}-${colorScheme}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessible(page, 'Discover New Circles with more to show');
+  while ((await discover.getByText(made[0]!.name).count()) === 0) await more.click();
+  await expect(discover.getByText(made[0]!.name)).toBeVisible();
+  await expect(discover.getByRole('listitem').filter({ hasText: made[1]!.name })).toHaveCount(1);
 });
 
 test('an unknown circle says Circle Not Found', async ({ page }) => {

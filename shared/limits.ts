@@ -28,6 +28,9 @@ export const MEDITATION = { fieldMax: 200, slotsMax: 20, expectationsMax: 2000 }
 export const POST_CONTENT_MAX = 1000;
 export const REACTION_VALUE = { min: 1, max: 100, default: 50, step: 1 } as const;
 export const AUDIO_MAX_SECONDS = 300;
+/** GET /api/circles: circles per page, and the most circle items one page reads to fill it (the joined ones are skipped). */
+export const CIRCLE_PAGES = { pageSize: 20, maxScanned: 200 } as const;
+
 export const FEED = {
   pageSize: 20,
   /** How many of the newest posts the computed sorts (dynamic, fresh, balanced, shuffle) rank. */

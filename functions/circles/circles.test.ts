@@ -1,8 +1,10 @@
 /** Circles through the API: creating, the two lists, joining, leaving, the member list and an exact member count. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CIRCLE_PAGES } from '#shared/limits.ts';
 import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import { approveUser } from '../lib/entities/user.ts';
 import { accountIn, createPersona, type Account } from '../testing/personas.ts';
+import { otherCircles } from '../testing/circles.ts';
 
 const createCircle = async (account: Account, body: Record<string, unknown>) => {
   const response = await account.client.send<Circle>('POST', '/api/circles', body);
@@ -57,9 +59,9 @@ describe('circles', () => {
     const mine = (await creator.client.get<Circle[]>('/api/user/circles')).json;
     expect(mine.slice(0, 2).map((c) => c.id)).toEqual([closed.id, open.id]);
     expect(mine.every((c) => c.isMember)).toBe(true);
-    expect((await creator.client.get<Circle[]>('/api/circles')).json.map((c) => c.id)).not.toContain(open.id);
+    expect((await otherCircles(creator.client)).circles.map((c) => c.id)).not.toContain(open.id);
 
-    const others = (await other.client.get<Circle[]>('/api/circles')).json;
+    const others = (await otherCircles(other.client)).circles;
     expect(others.find((c) => c.id === open.id)).toMatchObject({ isPrivate: false, isMember: false });
     expect(others.find((c) => c.id === closed.id)).toMatchObject({ isPrivate: true, isMember: false });
     expect((await other.client.get<Circle[]>('/api/user/circles')).json.map((c) => c.id)).not.toContain(open.id);
@@ -67,7 +69,32 @@ describe('circles', () => {
     const joined = await other.client.send<Circle>('POST', `/api/circles/${open.id}/join`);
     expect(joined.json).toMatchObject({ isMember: true, memberCount: 2 });
     expect((await other.client.get<Circle[]>('/api/user/circles')).json[0]!.id).toBe(open.id);
-    expect((await other.client.get<Circle[]>('/api/circles')).json.map((c) => c.id)).not.toContain(open.id);
+    expect((await otherCircles(other.client)).circles.map((c) => c.id)).not.toContain(open.id);
+  });
+
+  it('pages the circles not joined: more than a page, each circle once, the joined ones left out, a bad cursor refused', async () => {
+    const [maker, reader] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const made: Circle[] = [];
+    for (let i = 0; i < CIRCLE_PAGES.pageSize + 5; i++) made.push(await createCircle(maker, { name: `Page ${i}`, description: 'One of many.' }));
+    // The reader joins every third, so pages are filled past the circles they skip.
+    const joined = made.filter((_, i) => i % 3 === 0);
+    for (const circle of joined) await reader.client.send('POST', `/api/circles/${circle.id}/join`);
+
+    const { circles, pages } = await otherCircles(reader.client);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]!.circles).toHaveLength(CIRCLE_PAGES.pageSize);
+    const ids = circles.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const expected = made.filter((c) => !joined.includes(c)).map((c) => c.id).reverse();
+    expect(ids.filter((id) => made.some((c) => c.id === id))).toEqual(expected);
+    expect(ids.some((id) => joined.some((c) => c.id === id))).toBe(false);
+    expect(pages.at(-1)!.nextCursor).toBeNull();
+
+    for (const cursor of ['nonsense', Buffer.from('{"k":"x"}').toString('base64url'), 'x'.repeat(3000)]) {
+      const refused = await reader.client.get(`/api/circles?cursor=${cursor}`);
+      expect(refused.status, cursor.slice(0, 10)).toBe(400);
+      expect(refused.json).toHaveProperty('message');
+    }
   });
 
   it('joins public circles only, and joining twice or leaving twice changes nothing', async () => {

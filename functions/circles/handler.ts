@@ -11,11 +11,11 @@ import {
 } from '../lib/entities/circle.ts';
 import { circleJoinNotice, markCircleNotificationsRead } from '../lib/entities/notification.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
-import { json } from '../lib/http.ts';
+import { json, query } from '../lib/http.ts';
 
 export const handler = createGroupHandler('circles', {
-  // Discover New Circles: the ones the caller has not joined.
-  'GET /api/circles': async ({ caller }) => json(200, await listOtherCircles(caller.user.id)),
+  // Discover New Circles: the ones the caller has not joined, a page at a time.
+  'GET /api/circles': async ({ caller, event }) => json(200, await listOtherCircles(caller.user.id, query(event, 'cursor') || undefined)),
 
   'POST /api/circles': async ({ caller, body }) =>
     json(201, await createCircle(caller.user.id, parseBody(createCircleSchema, body))),

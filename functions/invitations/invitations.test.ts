@@ -175,6 +175,7 @@ describe('invitations', () => {
     const listed = await member.client.get<CircleInvitation[]>(`/api/circles/${circle.id}/invitations`);
     expect(listed.json).toEqual([
       {
+        kind: 'member',
         id: expect.any(String),
         status: 'pending',
         createdAt: expect.any(String),

@@ -1,13 +1,16 @@
 /**
- * Invitations by address: one answer whoever the address belongs to; a member's address becomes an
- * invitation in the app, any other a mail through the SES stand-in (a few a day at most) and an
+ * Invitations by address: one answer, one record on the circle's list and one mail whoever the
+ * address belongs to (a stranger, a member outside the circle, a member inside it), delivered by the
+ * stream worker after the answer; a member's address becomes an invitation in the app, any other an
  * invitation that waits for whoever is approved with the address.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Circle } from '#shared/types/circle.ts';
+import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
+import type { Notification } from '#shared/types/notification.ts';
 import type { User } from '#shared/types/user.ts';
 import { approveUser } from '../lib/entities/user.ts';
+import { addressInvitationsDelivered } from '../testing/circles.ts';
 import { mailsTo } from '../testing/mailbox.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
@@ -21,6 +24,9 @@ const inviteEmail = (from: Account, circleId: string, email: string, message?: s
 
 const pendingCount = async (account: Account) => (await account.client.get<{ count: number }>('/api/invitations/pending-count')).json.count;
 const invitationsOf = async (account: Account) => (await account.client.get<Invitation[]>('/api/invitations')).json;
+const circleList = async (account: Account, circleId: string) =>
+  (await account.client.get<CircleInvitation[]>(`/api/circles/${circleId}/invitations`)).json;
+const delivered = (account: Account, circleId: string) => addressInvitationsDelivered(account.client, circleId);
 
 describe('invitations by address', () => {
   let inviter: Account;
@@ -38,8 +44,8 @@ describe('invitations by address', () => {
     expect(sent.status, sent.text).toBe(201);
     expect(sent.json).toEqual({ sent: true });
 
-    const [mail, ...more] = await mailsTo(sesEndpoint, email);
-    expect(more).toEqual([]);
+    await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await mailsTo(sesEndpoint, email);
     expect(mail!.subject).toBe("Gentle Seeker invited you to Dawn Walkers on Seekers' Circle");
     const link = `${url}/pre-registration?referrer=${inviter.id}`;
     expect(mail!.body.text).toContain('Gentle Seeker invited you to join the circle “Dawn Walkers”');
@@ -50,34 +56,95 @@ describe('invitations by address', () => {
     for (const part of [mail!.subject, mail!.body.text, mail!.body.html]) expect(part).not.toContain(inviterEmail);
   });
 
-  it('answers a member’s address exactly as any other, invites the member in the app, mails them a pointer to it and never shows the circle whose persona the address is', async () => {
+  it('answers, lists and counts a stranger’s address, a member’s outside the circle and one inside it alike, before and after acceptance; only the mails differ', async () => {
+    // An inviter of its own: the route's daily limit is per member, and this file's tests share one.
+    const inviter = await accountIn('approved');
+    const open = await createCircle(inviter, 'Open Dew');
+    const [outside, inside] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const invited = await inviter.client.send<Circle>('POST', `/api/circles/${open.id}/invite-user`, { inviteeUserId: inside.id });
+    expect(invited.status).toBe(201);
+    await inside.client.send('POST', `/api/invitations/${(await invitationsOf(inside))[0]!.id}/respond`, { status: 'accepted' });
+    const before = {
+      count: (await inviter.client.get<Circle>(`/api/circles/${open.id}`)).json.memberCount,
+      list: await circleList(inviter, open.id),
+      notes: (await inviter.client.get<Notification[]>('/api/notifications')).json.length,
+    };
+    const stranger = uniqueEmail('stranger');
+    const addresses = { stranger, outside: outside.email!, inside: inside.email! };
+
+    const answers = [];
+    for (const email of Object.values(addresses)) answers.push(await inviteEmail(inviter, open.id, email, 'Sit with us'));
+    for (const answer of answers) {
+      expect([answer.status, answer.text, answer.headers.get('content-type')]).toEqual([201, '{"sent":true}', answers[0]!.headers.get('content-type')]);
+    }
+    await delivered(inviter, open.id);
+
+    // One row per address, each only "sent to an address": the same fields, the same values but the time.
+    const list = await circleList(inviter, open.id);
+    const added = list.slice(0, 3);
+    expect(list.slice(3)).toEqual(before.list);
+    for (const row of added) {
+      expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'inviter', 'kind']);
+      expect({ ...row, id: '', createdAt: '' }).toEqual({ kind: 'address', id: '', createdAt: '', inviter: { anonymousName: 'Gentle Seeker' } });
+    }
+    expect((await inviter.client.get<Circle>(`/api/circles/${open.id}`)).json.memberCount).toBe(before.count);
+    expect((await inviter.client.get<Notification[]>('/api/notifications')).json.length).toBe(before.notes);
+
+    // The mails, to each address alone, are where the three differ.
+    const mailOf = async (email: string) => {
+      await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length, { timeout: 30_000 }).toBe(1);
+      return (await mailsTo(sesEndpoint, email))[0]!.body.text;
+    };
+    expect(await mailOf(stranger)).toContain(`${url}/pre-registration?referrer=${inviter.id}`);
+    expect(await mailOf(outside.email!)).toContain(`${url}/invitations`);
+    const insideMail = await mailOf(inside.email!);
+    expect(insideMail).toContain('You are already a member of this circle');
+    expect(insideMail).toContain(`${url}/circles/${open.id}`);
+    expect(await pendingCount(outside)).toBe(1);
+    expect(await pendingCount(inside)).toBe(0);
+    const [invitation] = await invitationsOf(outside);
+    expect(invitation).toMatchObject({ status: 'pending', message: 'Sit with us', circle: { id: open.id } });
+
+    // Accepting changes nothing on the list, and no time on it meets the new member's joining time.
+    const accepted = await outside.client.send('POST', `/api/invitations/${invitation!.id}/respond`, { status: 'accepted' });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await circleList(inviter, open.id)).toEqual(list);
+    const members = (await inviter.client.get<CircleMember[]>(`/api/circles/${open.id}/members`)).json;
+    const joinedAt = members.find((m) => m.id === outside.id)!.joinedAt;
+    expect(JSON.stringify(list)).not.toContain(joinedAt);
+    expect(JSON.stringify(await circleList(outside, open.id))).toBe(JSON.stringify(list));
+  });
+
+  it('lists an in-app invitation to a member whose invitation by address still waits', async () => {
     const member = await accountIn('approved');
-    const nobody = uniqueEmail('nobody');
-    const toMember = await inviteEmail(inviter, circle.id, member.email!, 'Hello');
-    const toNobody = await inviteEmail(inviter, circle.id, nobody, 'Hello');
-    expect([toMember.status, toMember.text]).toEqual([toNobody.status, toNobody.text]);
-    expect(Object.fromEntries(toMember.headers)).toMatchObject({ 'content-type': toNobody.headers.get('content-type') });
-
-    const [mail, ...more] = await mailsTo(sesEndpoint, member.email!);
-    expect(more).toEqual([]);
-    expect(mail!.body.text).toContain(`${url}/invitations`);
-    expect(mail!.body.text).not.toContain('/pre-registration');
+    const quiet = await createCircle(inviter, 'Quiet Address');
+    await inviteEmail(inviter, quiet.id, member.email!);
+    await delivered(inviter, quiet.id);
     expect(await pendingCount(member)).toBe(1);
-    const circleList = (await inviter.client.get<CircleInvitation[]>(`/api/circles/${circle.id}/invitations`)).json;
-    expect(circleList.length).toBeGreaterThan(0);
-    expect(circleList.every((i) => i.invitee === null)).toBe(true);
-    expect(await invitationsOf(member)).toEqual([expect.objectContaining({ status: 'pending', message: 'Hello', circle: expect.objectContaining({ id: circle.id }) })]);
+    expect((await inviter.client.send('POST', `/api/circles/${quiet.id}/invite-user`, { inviteeUserId: member.id })).status).toBe(201);
+    const list = await circleList(inviter, quiet.id);
+    expect(list.map((i) => i.kind)).toEqual(['member', 'address']);
+    expect(list[0]).toMatchObject({ status: 'pending', invitee: { id: member.id } });
+  });
 
-    // Already in, or already invited: the same answer again, and nothing more.
-    expect((await inviteEmail(inviter, circle.id, member.email!)).status).toBe(201);
+  it('records every invitation by address, repeats and the inviter’s own address included', async () => {
+    const [inviter, member] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const inviterEmail = inviter.email!;
+    const repeat = await createCircle(inviter, 'Repeats');
+    for (const email of [member.email!, member.email!, inviterEmail, uniqueEmail('twice')]) await inviteEmail(inviter, repeat.id, email);
+    expect((await circleList(inviter, repeat.id)).map((i) => i.kind)).toEqual(['address', 'address', 'address', 'address']);
+    await delivered(inviter, repeat.id);
     expect(await pendingCount(member)).toBe(1);
-    expect((await inviteEmail(inviter, circle.id, inviterEmail)).status).toBe(201);
+    expect(await mailsTo(sesEndpoint, member.email!)).toHaveLength(1);
   });
 
   it('mails one address at most three invitations a UTC day, and still answers 201 after', async () => {
     const email = uniqueEmail('popular');
     const circles = await Promise.all(['One', 'Two', 'Three', 'Four'].map((name) => createCircle(inviter, name)));
-    for (const c of circles) expect((await inviteEmail(inviter, c.id, email)).status).toBe(201);
+    for (const c of circles) {
+      expect((await inviteEmail(inviter, c.id, email)).status).toBe(201);
+      await delivered(inviter, c.id);
+    }
     expect((await mailsTo(sesEndpoint, email)).map((m) => m.subject)).toEqual(
       ['One', 'Two', 'Three'].map((name) => `Gentle Seeker invited you to ${name} on Seekers' Circle`),
     );
@@ -87,6 +154,7 @@ describe('invitations by address', () => {
     const email = uniqueEmail('twice');
     await inviteEmail(inviter, circle.id, email);
     await inviteEmail(inviter, circle.id, email);
+    await delivered(inviter, circle.id);
     expect(await mailsTo(sesEndpoint, email)).toHaveLength(1);
   });
 
@@ -98,6 +166,7 @@ describe('invitations by address', () => {
     expect(refused.json).toMatchObject({ code: 'not_a_member' });
     expect((await inviteEmail(inviter, 'no-such-circle', email)).status).toBe(404);
     expect((await inviteEmail(inviter, circle.id, 'not-an-address')).json).toMatchObject({ message: 'Please enter a valid email address' });
+    await delivered(inviter, circle.id);
     expect(await mailsTo(sesEndpoint, email)).toEqual([]);
   });
 
@@ -110,6 +179,8 @@ describe('invitations by address', () => {
       await inviteEmail(inviter, circle.id, email, 'Waiting for you');
       await inviteEmail(inviter, other.id, email);
     }
+    await delivered(inviter, circle.id);
+    await delivered(inviter, other.id);
     expect(await mailsTo(sesEndpoint, waiting.email!)).toHaveLength(2);
 
     await approveUser(waiting.id!);
@@ -119,8 +190,7 @@ describe('invitations by address', () => {
     expect(handed.map((i) => i.circle.name)).toEqual(['Second Circle', 'Dawn Walkers']);
     expect(handed[1]).toMatchObject({ status: 'pending', message: 'Waiting for you', inviter: { anonymousName: 'Gentle Seeker' } });
     // Handed over, the invitations still name nobody to the circle: the address stays unlinked.
-    const circleList = (await inviter.client.get<CircleInvitation[]>(`/api/circles/${circle.id}/invitations`)).json;
-    expect(circleList.some((i) => i.invitee?.id === waiting.id)).toBe(false);
+    expect((await circleList(inviter, circle.id)).every((i) => i.kind === 'address')).toBe(true);
 
     const accepted = await waiting.client.send('POST', `/api/invitations/${handed[1]!.id}/respond`, { status: 'accepted' });
     expect(accepted.status, accepted.text).toBe(200);

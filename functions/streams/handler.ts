@@ -5,7 +5,8 @@
  * - a page of a new post's announcement: deliver that page's notifications, hand on the rest;
  * - a notification just made: the member's browsers that turned Web Push on hear of it;
  * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest;
- * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest.
+ * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest;
+ * - an invitation by address: find whose the address is, store the invitation, mail it.
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
  * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
@@ -14,10 +15,12 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, type StreamEvent } from '../lib/db/schema.ts';
+import { deliverAddressInvitation } from '../lib/entities/address-invitation.ts';
 import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
 import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
 import type { TableKey } from '../lib/db/keys.ts';
 import type { CleanupPageItem } from '../lib/entities/cleanup-page.ts';
+import type { OutboxItem } from '../lib/entities/invitation.ts';
 import { deliveredNotification, type NotificationItem } from '../lib/entities/notification.ts';
 import { runAnnouncePage } from '../lib/entities/post-announcement.ts';
 import { runArchiveStep } from '../lib/archive/build.ts';
@@ -47,6 +50,13 @@ async function handleRecord(image: Image): Promise<void> {
       const started = performance.now();
       const { step, outcome } = await runArchiveStep(image as unknown as TableKey);
       logger.info('archive step', { step, outcome, latencyMs: Math.round(performance.now() - started) });
+      return;
+    }
+    case STREAM_EVENTS.addressInvitation: {
+      const started = performance.now();
+      const outcome = await deliverAddressInvitation(image as unknown as OutboxItem);
+      // Never the address, the circle or the inviter: only what became of it.
+      logger.info('address invitation', { outcome, latencyMs: Math.round(performance.now() - started) });
       return;
     }
     case STREAM_EVENTS.notification: {

@@ -26,8 +26,6 @@ export interface GroupNeeds {
   readonly openAi?: boolean;
   /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
   readonly createsLogins?: boolean;
-  /** Send mail through SES, from the deployment's sending address only (when one is configured). */
-  readonly sendsEmail?: boolean;
   /**
    * Make and unwrap data keys with the message key (kms:GenerateDataKey, kms:Decrypt): those of direct
    * messages, journals and the refresh tokens that session records keep sealed (docs/sessions.md).
@@ -54,9 +52,8 @@ export const groupNeeds: GroupNeedsMap = {
   auth: { sealsMessages: true },
   // Signing other browsers out opens their sealed refresh tokens to revoke them, as suspension does.
   sessions: { sealsMessages: true, timeoutSeconds: 20 },
-  // Invitations and requests to join are written here; an invitation to an address that belongs
-  // to no member goes out by e-mail.
-  invitations: { sendsEmail: true },
+  // Invitations and requests to join are written here; the mail of an invitation by address is the
+  // stream worker's (after the answer, so that its time tells nothing about the address).
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
   members: { table: 'read' },
   users: { table: 'read' },

@@ -15,7 +15,6 @@ import { GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../func
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
-import type { MailIdentity } from './mail.ts';
 import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
@@ -42,8 +41,6 @@ export interface RouteFunctionsProps {
   readonly guide?: GuideSettings;
   /** The origin header's secret, which every group reads (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: ISecret;
-  /** Only groups whose needs say `sendsEmail` may send through it, and only when one is configured. */
-  readonly mail?: MailIdentity;
   /** Only groups whose needs say `sealsMessages` may use it. */
   readonly messageKey: IKey;
   /** Only groups whose needs say `webPush` read it, and only when one is configured. */
@@ -62,7 +59,6 @@ export class RouteFunctions extends Construct {
     for (const group of routeGroups) {
       const needs = { ...DEFAULT_NEEDS, ...props.needs[group] };
       const openAi = needs.openAi ? props.openAi : undefined;
-      const mail = needs.sendsEmail ? props.mail : undefined;
       const fn = new ApiFunction(this, pascal(group), {
         group,
         invokedBy: needs.streamed ? 'streaming-api' : 'api-gateway',
@@ -79,7 +75,6 @@ export class RouteFunctions extends Construct {
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
           ...(needs.openAi && props.guide?.dailyQuestions && { [GUIDE_DAILY_QUESTIONS_ENV]: String(props.guide.dailyQuestions) }),
           ...(needs.openAi && props.guide?.timeoutMs && { [OPENAI_ENV.timeoutMs]: String(props.guide.timeoutMs) }),
-          ...(mail && { MAIL_FROM: mail.address }),
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });
@@ -133,7 +128,6 @@ export class RouteFunctions extends Construct {
       }
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
-      mail?.grantSend(fn);
       if (needs.sealsMessages) props.messageKey.grant(fn, 'kms:GenerateDataKey', 'kms:Decrypt');
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       if (needs.webPush && props.webPush) grantWebPush(fn, props.webPush);

@@ -95,7 +95,6 @@ export class SeekersCircleStack extends Stack {
           }
         : undefined,
       guide: { dailyQuestions: config.aiGuideDailyQuestions, timeoutMs: config.openAiTimeoutMs },
-      mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
       messageKey: data.messageKey,
       webPush,
     });
@@ -113,6 +112,7 @@ export class SeekersCircleStack extends Stack {
       messageKey: data.messageKey,
       webPush,
       userPool: users.userPool,
+      mail: config.mailSender && new MailIdentity(this, 'Mail', config.mailSender),
     });
 
     const monitoring = new Monitoring(this, 'Monitoring', {

@@ -1,7 +1,7 @@
 /**
  * The stream worker (functions/streams/handler.ts): the table's stream feeds it the new items that
  * set work going after their request (a new post's announcement pages, new notifications, the steps
- * of a member's archive), chosen by the same filter the local poller applies
+ * of a member's archive, invitations by address and their mail), chosen by the same filter the local poller applies
  * (functions/streams/filter.ts), so Lambda is not invoked for the rest of the table's writes. A
  * batch that keeps failing goes to a dead-letter queue, whose arrival raises an alarm (monitoring.ts).
  */
@@ -20,6 +20,7 @@ import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { ApiFunction } from './api-function.ts';
+import type { MailIdentity } from './mail.ts';
 import { nagArn } from './nag.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
@@ -33,6 +34,8 @@ export interface StreamWorkerProps {
   readonly webPush?: WebPushSettings;
   /** An erasure's first step deletes the member's sign-in account here (docs/erasure.md). */
   readonly userPool: IUserPool;
+  /** Invitations by address are mailed from here (the only sender), when the deployment has a sending address. */
+  readonly mail?: MailIdentity;
 }
 
 /** A page of an announcement is 500 members; a minute leaves room for a slow table. */
@@ -56,8 +59,10 @@ export class StreamWorker extends Construct {
         MEDIA_BUCKET: props.mediaBucket.bucketName,
         [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn,
         COGNITO_USER_POOL_ID: props.userPool.userPoolId,
+        ...(props.mail && { MAIL_FROM: props.mail.address }),
       },
     });
+    props.mail?.grantSend(this.fn);
     if (props.webPush) grantWebPush(this.fn, props.webPush);
     this.grantArchiving(props.mediaBucket, props.messageKey);
     this.grantErasing(props.mediaBucket, props.userPool);

@@ -569,13 +569,14 @@ describe('Mail', () => {
       }
     });
 
-    it('lets only the groups that send mail (invitations) send, through that identity and from that address only', () => {
-      const senders = routeGroups.filter((g) => groupNeeds[g]?.sendsEmail);
-      expect(senders).toEqual(['invitations']);
+    it('lets only the stream worker send (invitations by address are mailed after their answer), through that identity and from that address only', () => {
       const [identityId] = only(resourcesOf(mail, 'AWS::SES::EmailIdentity'), 'identities');
-      const roleOf = (group: string) => mail.toJSON().Resources[functionIdOf(mail, group)].Properties.Role['Fn::GetAtt'][0] as string;
+      const [workerId, worker] = only(
+        resourcesOf(mail, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')),
+        'stream worker',
+      );
       const statement = only(sesStatements(mail), 'SES statements');
-      expect(statement.roles).toEqual(senders.map(roleOf));
+      expect(statement.roles).toEqual([worker.Properties!.Role['Fn::GetAtt'][0]]);
       expect(statement).toMatchObject({
         Effect: 'Allow',
         Action: 'ses:SendEmail',
@@ -586,9 +587,10 @@ describe('Mail', () => {
       expect(parts.at(-1)).toEqual(ref(identityId));
       expect(parts.at(-2)).toMatch(/:identity\/$/);
       expect(JSON.stringify(statement.Resource)).not.toContain('*');
+      expect(worker.Properties!.Environment.Variables.MAIL_FROM, workerId).toBe('circle@example.org');
       for (const group of routeGroups) {
         const vars = mail.toJSON().Resources[functionIdOf(mail, group)].Properties.Environment.Variables;
-        expect(vars.MAIL_FROM, group).toBe(senders.includes(group) ? 'circle@example.org' : undefined);
+        expect(vars.MAIL_FROM, group).toBeUndefined();
       }
     });
 

@@ -21,6 +21,12 @@ export interface Circle {
   createdAt: string;
 }
 
+/** GET /api/circles: one page of the circles the viewer has not joined, and the cursor for the next (null at the end). */
+export interface CirclePage {
+  circles: Circle[];
+  nextCursor: string | null;
+}
+
 /** A member as the circle's other members see them: the persona only. */
 export interface CircleMember {
   id: string;

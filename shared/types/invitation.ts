@@ -22,17 +22,26 @@ export interface Invitation {
 
 /**
  * GET /api/circles/{id}/invitations: who has been invited, as the circle's members see it. An
- * invitation sent to an address nobody has joined with yet has no invitee persona, and the address
- * itself is never shown.
+ * invitation in the app names its invitee (null once their account is erased) and how they
+ * answered. One sent to an address says only that it was sent, by whom and when: never the address,
+ * whom it reached, whether it was answered or when (docs/decisions.md "An address never tells").
  */
-export interface CircleInvitation {
-  id: string;
-  status: InvitationStatus;
-  createdAt: string;
-  respondedAt: string | null;
-  invitee: { id: string; anonymousName: string; avatar: string } | null;
-  inviter: { anonymousName: string };
-}
+export type CircleInvitation =
+  | {
+      kind: 'member';
+      id: string;
+      status: InvitationStatus;
+      createdAt: string;
+      respondedAt: string | null;
+      invitee: { id: string; anonymousName: string; avatar: string } | null;
+      inviter: { anonymousName: string };
+    }
+  | {
+      kind: 'address';
+      id: string;
+      createdAt: string;
+      inviter: { anonymousName: string };
+    };
 
 /** POST /api/circles/{id}/invite and /invite-user: the same answer whoever the address belongs to. */
 export interface InvitationSent {

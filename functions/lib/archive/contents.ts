@@ -6,7 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
-import { REACTION_LABELS, REACTION_TYPES } from '#shared/types/post.ts';
+import { FORMER_MEMBER, REACTION_LABELS, REACTION_TYPES } from '#shared/types/post.ts';
 import type { NotificationType } from '#shared/types/notification.ts';
 import { NOTIFICATION_FLAGS } from '#shared/types/user.ts';
 import { db, tableName } from '../db/client.ts';
@@ -104,14 +104,18 @@ async function circlesAndInvitations(userId: string) {
     await Promise.all(
       circles.map(async (circle) => {
         const mine = (await listCircleInvitations(circle.id)).filter((invitation) => invitation.inviterId === userId);
-        return (await toCircleInvitations(mine)).map((invitation) => ({
-          circle: circle.name,
-          // An invitation to an address never says whose it is, here as in the app.
-          to: invitation.invitee?.anonymousName ?? 'An email address (not shown)',
-          status: invitation.status,
-          createdAt: invitation.createdAt,
-          respondedAt: invitation.respondedAt,
-        }));
+        return (await toCircleInvitations(mine)).map((invitation) =>
+          // An invitation to an address never says whose it is, nor what became of it, here as in the app.
+          invitation.kind === 'address'
+            ? { circle: circle.name, to: 'An email address (not shown)', createdAt: invitation.createdAt }
+            : {
+                circle: circle.name,
+                to: invitation.invitee?.anonymousName ?? FORMER_MEMBER.anonymousName,
+                status: invitation.status,
+                createdAt: invitation.createdAt,
+                respondedAt: invitation.respondedAt,
+              },
+        );
       }),
     )
   ).flat();

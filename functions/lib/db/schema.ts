@@ -65,5 +65,7 @@ export const STREAM_EVENTS = {
   cleanupPage: 'cleanup-page',
   /** A step of preparing a member's archive, "Download my data" (functions/lib/archive/build.ts). */
   archiveStep: 'archive-step',
+  /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/lib/entities/address-invitation.ts). */
+  addressInvitation: 'address-invitation',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

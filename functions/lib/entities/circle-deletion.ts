@@ -6,7 +6,8 @@
  * removes the rest a page at a time (cleanup-page.ts), in this order:
  * 1. its posts, each with its replies, reactions and search postings (removePostTree, which also
  *    moves the posts counter);
- * 2. its invitations, wherever they live, with their pending locks and invitees' counts;
+ * 2. its invitation list (invitations to members, records of those by address), then the invitations
+ *    by address behind the records, wherever they live, with their pending locks and invitees' counts;
  * 3. its members: their notifications about the circle (unread counts kept exact), then the member item;
  * 4. whatever else is left in its partition: requests to join, the per-day post counters.
  */
@@ -19,7 +20,7 @@ import { adminLogPut } from './admin-log.ts';
 import { announcePk } from './announce-page.ts';
 import { batchOf, cleanupPageWrite, inParallel, partitionKeys, type CleanupStep } from './cleanup-page.ts';
 import { CIRCLE_NOT_FOUND, circleMembersCondition, circlePk, circleRemovalWrites, getCircleItem } from './circle.ts';
-import { circleInvitationsCondition, invitationRemovalWrites, type InvitationItem } from './invitation.ts';
+import { circleInvitationsConditions, invitationRemovalWrites, type CircleInvitationItem } from './invitation.ts';
 import { removeCircleNotifications } from './notification.ts';
 import type { PostItem } from './post.ts';
 import { removePostTree } from './post-deletion.ts';
@@ -46,15 +47,17 @@ export const circleCleanupSteps: readonly CleanupStep[] = [
     find: ({ id }, cursor) => batchOf(keyCondition(INDEXES.feedByTime, circlePk(id)), POSTS_PER_PAGE, cursor),
     remove: async (_circle, keys) => inParallel(await batchGet<PostItem>(keys), removeCirclePost),
   },
-  {
-    find: ({ id }, cursor) => batchOf(circleInvitationsCondition(id), ITEMS_PER_PAGE, cursor),
-    remove: async (_circle, keys) =>
-      inParallel(await batchGet<InvitationItem>(keys), async (invitation) => {
-        const cancelled = await transact(invitationRemovalWrites(invitation));
-        // Answered meanwhile: the page fails and its next run reads the invitation as it is now.
-        if (cancelled) throw new TransactionCancelled('invitation removal', cancelled);
-      }),
-  },
+  ...[0, 1].map(
+    (list): CleanupStep => ({
+      find: ({ id }, cursor) => batchOf(circleInvitationsConditions(id)[list]!, ITEMS_PER_PAGE, cursor),
+      remove: async (_circle, keys) =>
+        inParallel(await batchGet<CircleInvitationItem>(keys), async (invitation) => {
+          const cancelled = await transact(invitationRemovalWrites(invitation));
+          // Answered meanwhile: the page fails and its next run reads the invitation as it is now.
+          if (cancelled) throw new TransactionCancelled('invitation removal', cancelled);
+        }),
+    }),
+  ),
   {
     find: ({ id }, cursor) => batchOf(circleMembersCondition(id), MEMBERS_PER_PAGE, cursor),
     remove: async ({ id }, keys) =>

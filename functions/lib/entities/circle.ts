@@ -20,10 +20,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateCircleInput } from '#shared/circle-schemas.ts';
 import type { AdminCirclePage } from '#shared/types/admin.ts';
-import type { Circle, CircleMember } from '#shared/types/circle.ts';
+import { CIRCLE_PAGES } from '#shared/limits.ts';
+import type { Circle, CircleMember, CirclePage } from '#shared/types/circle.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
+import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, startKeyAfter, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup, queryAll, queryPage } from '../db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../db/transact.ts';
@@ -306,13 +307,50 @@ export const circleRemovalWrites = (circleId: string): TransactItem[] => [
   statsDelta({ circles: -1 })!,
 ];
 
-/** Every circle the member has not joined, newest first; private ones say so for Invite Only. */
-export async function listOtherCircles(userId: string): Promise<Circle[]> {
-  const [all, joined] = await Promise.all([
-    queryAll<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }),
-    circleIdsOf(userId),
-  ]);
-  return toCircles(all.filter((c) => !joined.has(c.id)), userId, () => false);
+/** A cursor of Discover's circles: the byKind sort key of the last circle answered, opaque as the feed's. */
+const encodeCircleCursor = (sk: string) => Buffer.from(JSON.stringify({ k: sk }), 'utf8').toString('base64url');
+
+function decodeCircleCursor(text: string): string {
+  try {
+    const { k } = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as { k?: unknown };
+    if (typeof k === 'string' && idOfCreatedSk(k)) return k;
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', 'invalid_cursor');
+}
+
+/**
+ * A page of the circles the member has not joined, newest first, private ones marked for Invite
+ * Only: Queries of byKind `CIRCLE` from the cursor, skipping the member's own circles, until the
+ * page is full, the circles end, or CIRCLE_PAGES.maxScanned items were read (a member in very many
+ * circles then gets a shorter page, never a dearer one). The cursor is the last answered circle's
+ * sort key, so a page ends exactly where the next begins whatever the Queries read beyond it.
+ */
+export async function listOtherCircles(userId: string, cursorText?: string): Promise<CirclePage> {
+  const after = cursorText ? decodeCircleCursor(cursorText) : null;
+  const joined = new Set(
+    (await queryAll<MemberItem>({ ...keyCondition(INDEXES.byOwner, memberOfPk(userId)), ProjectionExpression: 'circleId' })).map((m) => m.circleId),
+  );
+  const found: CircleItem[] = [];
+  let start: Record<string, unknown> | null = after ? { ...circleKey(idOfCreatedSk(after)!), ...indexKeys(INDEXES.byKind, CIRCLES_KIND, after) } : null;
+  let scanned = 0;
+  let more = true;
+  reading: while (more && found.length < CIRCLE_PAGES.pageSize && scanned < CIRCLE_PAGES.maxScanned) {
+    const { items, next } = await queryPage<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }, CIRCLE_PAGES.pageSize, start);
+    scanned += items.length;
+    more = next !== null;
+    for (const circle of items) {
+      if (found.length === CIRCLE_PAGES.pageSize) {
+        more = true;
+        break reading;
+      }
+      start = startKeyAfter(INDEXES.byKind, circle);
+      if (!joined.has(circle.id)) found.push(circle);
+    }
+  }
+  const last = start?.[INDEXES.byKind.sk];
+  return { circles: await toCircles(found, userId, () => false), nextCursor: more && typeof last === 'string' ? encodeCircleCursor(last) : null };
 }
 
 /**

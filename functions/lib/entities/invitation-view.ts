@@ -6,7 +6,7 @@ import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
 import { batchLookup } from '../db/query.ts';
 import { isErased, personaOf, publicName } from '../persona.ts';
 import { circleKey, type CircleItem } from './circle.ts';
-import type { InvitationItem } from './invitation.ts';
+import type { CircleInvitationItem, InvitationItem } from './invitation.ts';
 import { userKey, type UserItem } from './user.ts';
 
 const inviterOf = (user: UserItem | undefined) => personaOf(user);
@@ -32,22 +32,27 @@ export async function toInvitations(items: InvitationItem[]): Promise<Invitation
 }
 
 /**
- * GET /api/circles/{id}/invitations: who was invited, by whom. An invitation sent to an address
- * names no invitee, ever — not even once a member holds it — so an address never leads to a persona.
+ * GET /api/circles/{id}/invitations: who was invited, by whom. An invitation by address is its
+ * record alone: when and by whom, never whom it reached, its status or its answer. Invitations by
+ * address stored before the records existed sit on the same list with all of that: they are
+ * answered as records too.
  */
-export async function toCircleInvitations(items: InvitationItem[]): Promise<CircleInvitation[]> {
-  const inviteeOf = (item: InvitationItem) => (item.byAddress ? null : item.inviteeId);
-  const get = await batchLookup(items.flatMap((i) => [userKey(i.inviterId), ...(inviteeOf(i) ? [userKey(inviteeOf(i)!)] : [])]));
-  return items.map((item) => {
-    const inviteeId = inviteeOf(item);
-    const invitee = inviteeId ? get<UserItem>(userKey(inviteeId)) : undefined;
+export async function toCircleInvitations(items: CircleInvitationItem[]): Promise<CircleInvitation[]> {
+  const toMember = (item: CircleInvitationItem) => ('status' in item && !item.byAddress ? item : null);
+  const get = await batchLookup(items.flatMap((i) => [userKey(i.inviterId), ...(toMember(i)?.inviteeId ? [userKey(toMember(i)!.inviteeId!)] : [])]));
+  return items.map((item): CircleInvitation => {
+    const inviter = { anonymousName: inviterOf(get<UserItem>(userKey(item.inviterId))).anonymousName };
+    const member = toMember(item);
+    if (!member) return { kind: 'address', id: item.id, createdAt: item.createdAt, inviter };
+    const invitee = member.inviteeId ? get<UserItem>(userKey(member.inviteeId)) : undefined;
     return {
-      id: item.id,
-      status: item.status,
-      createdAt: item.createdAt,
-      respondedAt: item.respondedAt,
+      kind: 'member',
+      id: member.id,
+      status: member.status,
+      createdAt: member.createdAt,
+      respondedAt: member.respondedAt,
       invitee: invitee && !isErased(invitee) ? { id: invitee.id, anonymousName: publicName(invitee), avatar: invitee.avatar } : null,
-      inviter: { anonymousName: inviterOf(get<UserItem>(userKey(item.inviterId))).anonymousName },
+      inviter,
     };
   });
 }

@@ -4,26 +4,35 @@
  *   list is one Query (ids sort by time). One sent to an address that no approved member signs in
  *   with waits in the address's partition, `INVITEMAIL#<email>` / `INVITE#<id>`, until an account
  *   with that address is approved: then it moves into the account's partition (claimAddressInvitations).
- * - `kindPk = CIRCLEINVITES#<circleId>` lists a circle's invitations wherever they live (byKind).
+ * - `kindPk = CIRCLEINVITES#<circleId>` lists what the circle's members see (byKind): the invitations
+ *   to members, and for each invitation by address its record, `CIRCLE#<id>` / `SENTINVITE#<id>`,
+ *   which says only that one was sent, by whom and when (docs/decisions.md "An address never tells").
+ *   The invitation that record stands for is listed apart, on `ADDRESSINVITES#<circleId>`, for the
+ *   circle's deletion alone: its invitee, status and answer never reach the circle.
+ * - An invitation by address is taken in two steps: the request writes the record and an outbox
+ *   item, `INVITEOUT#<id>`, the same two items whatever the address; the stream worker then finds
+ *   whose the address is, stores the invitation, mails and deletes the outbox item (deliverAddressInvitation).
  * - `<owner's pk>` / `PENDINGINVITE#<circleId>` exists while the owner has a pending invitation to
- *   that circle, so a second one stores nothing, atomically.
+ *   that circle, so a second one stores nothing, atomically; `PENDINGADDRESSINVITE#<circleId>` does
+ *   the same for invitations by address, apart, so that whether a member's in-app invitation is
+ *   stored never depends on one by address the circle cannot see.
  * - The invitee's `pendingInvitationCount` moves in the transaction that stores, hands over or
  *   settles an invitation, so the navigation's badge is exact.
  * - `INVITEMAIL#<email>` / `MAILS#<yyyy-mm-dd>` counts the invitations sent to an address in a UTC
  *   day: only the first few are mailed (docs/decisions.md).
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { appLinks } from '#shared/app-links.ts';
 import type { InvitationResponse, InvitationStatus } from '#shared/types/invitation.ts';
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
-import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
+import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { conditionFailed, TransactionCancelled, type TransactItem } from '../db/transact.ts';
 import { logger } from '../logger.ts';
-import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, notACircleMember, type CircleItem } from './circle.ts';
+import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
 import { ACTOR_NAME, circleJoinNotice, notificationWrites, userCountersWrite } from './notification.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
@@ -31,14 +40,24 @@ import type { UserItem } from './user.ts';
 const INVITE_PREFIX = 'INVITE#';
 const addressPk = (email: string) => `INVITEMAIL#${email.toLowerCase()}`;
 const invitationKey = (ownerPk: string, id: string): TableKey => ({ pk: ownerPk, sk: `${INVITE_PREFIX}${id}` });
-const pendingKey = (ownerPk: string, circleId: string): TableKey => ({ pk: ownerPk, sk: `PENDINGINVITE#${circleId}` });
+const pendingSk = (circleId: string, byAddress: boolean) => `${byAddress ? 'PENDINGADDRESSINVITE' : 'PENDINGINVITE'}#${circleId}`;
+/**
+ * The pending lock an invitation holds. Invitations by address stored before the two kinds had
+ * locks of their own carry no `lockSk` and hold the in-app one.
+ */
+const lockOf = (item: InvitationItem): TableKey => ({ pk: item.pk, sk: item.lockSk ?? pendingSk(item.circleId, false) });
 const circleInvitesPk = (circleId: string) => `CIRCLEINVITES#${circleId}`;
+const addressInvitesPk = (circleId: string) => `ADDRESSINVITES#${circleId}`;
+const sentRecordKey = (circleId: string, id: string): TableKey => ({ pk: circlePk(circleId), sk: `SENTINVITE#${id}` });
+export const outboxKey = (id: string): TableKey => ({ pk: `INVITEOUT#${id}`, sk: 'INVITEOUT' });
 const mailDayKey = (email: string, now: Date): TableKey => ({ pk: addressPk(email), sk: `MAILS#${now.toISOString().slice(0, 10)}` });
 
 /** How many invitations to one address a UTC day are mailed; later ones are stored but not mailed. */
 const INVITATION_MAILS_PER_ADDRESS_PER_DAY = 3;
 /** A day's mail counter outlives its day by this much before DynamoDB's time to live removes it. */
 const MAIL_DAY_KEPT_SECONDS = 2 * 24 * 60 * 60;
+/** An outbox item the stream worker never reached (a day of failures) is gone after this. */
+const OUTBOX_KEPT_SECONDS = 2 * 24 * 60 * 60;
 
 export interface InvitationItem extends TableKey, IndexKeys<typeof INDEXES.byKind> {
   id: string;
@@ -47,15 +66,41 @@ export interface InvitationItem extends TableKey, IndexKeys<typeof INDEXES.byKin
   /** Null while the invitation waits under an address. */
   inviteeId: string | null;
   /**
-   * Sent to an address: the circle's members never see who it reached (toCircleInvitations), or
+   * Sent to an address: listed for the circle's members by its record alone (SentRecordItem), or
    * typing an address would tell them whose persona it is — now or once that person joins.
    */
   byAddress?: boolean;
+  /** The sort key of the pending lock it holds (lockOf). */
+  lockSk?: string;
   message: string | null;
   status: InvitationStatus;
   createdAt: string;
   respondedAt: string | null;
 }
+
+/** What the circle's members see of an invitation by address: that it was sent, by whom, when. */
+export interface SentRecordItem extends TableKey, IndexKeys<typeof INDEXES.byKind> {
+  id: string;
+  circleId: string;
+  inviterId: string;
+  byAddress: true;
+  createdAt: string;
+}
+
+/** An invitation by address, from its request to the stream worker (deliverAddressInvitation). */
+export interface OutboxItem extends TableKey {
+  id: string;
+  circleId: string;
+  inviterId: string;
+  email: string;
+  message: string | null;
+  /** The app's origin the request came through, for the mail's link. */
+  origin: string;
+  createdAt: string;
+}
+
+/** What a circle's invitation list holds: invitations to members, records of those by address. */
+export type CircleInvitationItem = InvitationItem | SentRecordItem;
 
 interface NewInvitation {
   circle: CircleItem;
@@ -71,13 +116,14 @@ function invitationItem(ownerPk: string, inviteeId: string | null, { circle, inv
   const createdAt = now.toISOString();
   return {
     ...invitationKey(ownerPk, id),
-    ...indexKeys(INDEXES.byKind, circleInvitesPk(circle.id), createdSk(createdAt, id)),
+    ...indexKeys(INDEXES.byKind, (byAddress ? addressInvitesPk : circleInvitesPk)(circle.id), createdSk(createdAt, id)),
     id,
     circleId: circle.id,
     inviterId: inviter.id,
     inviteeId,
     message: message || null,
     byAddress,
+    lockSk: pendingSk(circle.id, byAddress),
     status: 'pending',
     createdAt,
     respondedAt: null,
@@ -90,7 +136,7 @@ function invitationItem(ownerPk: string, inviteeId: string | null, { circle, inv
  */
 const storeWrites = (item: InvitationItem): TransactItem[] => [
   circleMemberCheck(item.circleId, item.inviterId),
-  { Put: { Item: { ...pendingKey(item.pk, item.circleId), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+  { Put: { Item: { ...lockOf(item), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
   { Put: { Item: item } },
 ];
 
@@ -139,6 +185,41 @@ function outcomeOf(cancelled: string[] | null, memberCheckIndex?: number): Invit
   if (conditionFailed(cancelled, 1)) return 'already_invited';
   throw new TransactionCancelled('invitation', cancelled);
 }
+
+/**
+ * The request's whole part of an invitation by address, the same for every address: while the
+ * inviter is still in the circle (index 0), the record the circle's members see and the outbox item
+ * the stream worker delivers it from. Whose the address is, is never read in the request.
+ */
+export function addressInvitationWrites(circle: CircleItem, inviter: UserItem, email: string, message: string | undefined, origin: string, now: Date): TransactItem[] {
+  const id = newId(now.getTime());
+  const createdAt = now.toISOString();
+  const record: SentRecordItem = {
+    ...sentRecordKey(circle.id, id),
+    ...indexKeys(INDEXES.byKind, circleInvitesPk(circle.id), createdSk(createdAt, id)),
+    id,
+    circleId: circle.id,
+    inviterId: inviter.id,
+    byAddress: true,
+    createdAt,
+  };
+  const outbox: OutboxItem & { [STREAM_EVENT_ATTRIBUTE]: string; [TTL_ATTRIBUTE]: number } = {
+    ...outboxKey(id),
+    id,
+    circleId: circle.id,
+    inviterId: inviter.id,
+    email,
+    message: message || null,
+    origin,
+    createdAt,
+    [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.addressInvitation,
+    [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + OUTBOX_KEPT_SECONDS,
+  };
+  return [circleMemberCheck(circle.id, inviter.id), { Put: { Item: record } }, { Put: { Item: outbox, ConditionExpression: ITEM_ABSENT } }];
+}
+
+/** The outbox item goes once its invitation is delivered (or cannot be: its circle or inviter gone). */
+export const removeOutbox = (id: string) => db.send(new DeleteCommand({ TableName: tableName, Key: outboxKey(id) }));
 
 /**
  * Counts an invitation to an address against the day's limit; true while it is within it. Every
@@ -195,7 +276,7 @@ export async function respondToInvitation(
         ExpressionAttributeValues: { ':status': status, ':at': respondedAt, ':pending': 'pending' },
       },
     },
-    { Delete: { Key: pendingKey(item.pk, item.circleId) } },
+    { Delete: { Key: lockOf(item) } },
     userCountersWrite(inviteeId, { pendingInvitationCount: -1 }),
   ];
   const settled =
@@ -210,7 +291,8 @@ export async function respondToInvitation(
  * one's lock and its invitee's count go with it. The invitation must still be as read, so an answer
  * given meanwhile fails the transaction instead of leaving the count wrong.
  */
-export function invitationRemovalWrites(item: InvitationItem): TransactItem[] {
+export function invitationRemovalWrites(item: CircleInvitationItem): TransactItem[] {
+  if (!('status' in item)) return [{ Delete: { Key: sentRecordKey(item.circleId, item.id) } }];
   const pending = item.status === 'pending';
   return [
     {
@@ -221,21 +303,24 @@ export function invitationRemovalWrites(item: InvitationItem): TransactItem[] {
         ExpressionAttributeValues: { ':status': item.status },
       },
     },
-    ...(pending ? [{ Delete: { Key: pendingKey(item.pk, item.circleId) } }] : []),
+    ...(pending ? [{ Delete: { Key: lockOf(item) } }] : []),
     ...(pending && item.inviteeId ? [userCountersWrite(item.inviteeId, { pendingInvitationCount: -1 })] : []),
   ];
 }
 
-/** The byKind key condition of a circle's invitations, wherever they live. */
-export const circleInvitationsCondition = (circleId: string) => keyCondition(INDEXES.byKind, circleInvitesPk(circleId));
+/** The byKind key conditions of a circle's invitation list, and of the invitations by address behind its records. */
+export const circleInvitationsConditions = (circleId: string) => [
+  keyCondition(INDEXES.byKind, circleInvitesPk(circleId)),
+  keyCondition(INDEXES.byKind, addressInvitesPk(circleId)),
+];
 
 /** A member's invitations, newest first, pending and answered. */
 export const listInvitationsOf = (userId: string) =>
   queryAll<InvitationItem>({ ...keyCondition(KEY, userKey(userId).pk, { beginsWith: INVITE_PREFIX }), ScanIndexForward: false });
 
-/** A circle's invitations, newest first, to members and to addresses alike. */
+/** A circle's invitation list, newest first: invitations to members and the records of those to addresses. */
 export const listCircleInvitations = (circleId: string) =>
-  queryAll<InvitationItem>({ ...circleInvitationsCondition(circleId), ScanIndexForward: false });
+  queryAll<CircleInvitationItem>({ ...keyCondition(INDEXES.byKind, circleInvitesPk(circleId)), ScanIndexForward: false });
 
 /**
  * Moves the invitations waiting under an address into the partition of the account just approved
@@ -251,12 +336,12 @@ export async function claimAddressInvitations(email: string, userId: string): Pr
     for (const item of waiting) {
       const leaveAddress: TransactItem[] = [
         { Delete: { Key: invitationKey(item.pk, item.id), ConditionExpression: ITEM_EXISTS } },
-        { Delete: { Key: pendingKey(item.pk, item.circleId) } },
+        { Delete: { Key: lockOf(item) } },
       ];
       const moved: InvitationItem = { ...item, ...invitationKey(ownerPk, item.id), inviteeId: userId };
       const cancelled = await changeMembership([
         ...leaveAddress,
-        { Put: { Item: { ...pendingKey(ownerPk, item.circleId), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+        { Put: { Item: { ...lockOf(moved), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
         { Put: { Item: moved } },
         userCountersWrite(userId, { pendingInvitationCount: 1 }),
       ]);

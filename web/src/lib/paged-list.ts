@@ -14,3 +14,15 @@ export const nextAfterFullPage =
 export const pagesAsOneList = <T extends { id: string }>(data: InfiniteData<T[], unknown>): T[] => [
   ...new Map(data.pages.flat().map((item) => [item.id, item])).values(),
 ];
+
+/** A list read page by page as a screen shows it: the pages loaded so far as one list, the next on demand. */
+export interface PagedList<T> {
+  data: T[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}

@@ -51,7 +51,7 @@ const SCREENS = [
 function firstScreenData(queryClient: QueryClient, pathname: string, search: string): Promise<void>[] {
   const fetched = (queryKey: QueryKey, prefetch: () => Promise<void>) => prefetchFirstScreen(queryClient, queryKey, prefetch);
   const others = otherCirclesQueryOptions();
-  const otherCircles = () => fetched(others.queryKey, () => queryClient.prefetchQuery(others));
+  const otherCircles = () => fetched(others.queryKey, () => queryClient.prefetchInfiniteQuery(others));
   if (pathname === paths.home.path) {
     const feed = feedQueryOptions(feedSortOf(new URLSearchParams(search).get('sort')));
     return [fetched(feed.queryKey, () => queryClient.prefetchInfiniteQuery(feed)), otherCircles()];

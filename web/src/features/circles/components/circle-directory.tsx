@@ -1,9 +1,10 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Compass, Sparkles, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { Circle } from '#shared/types/circle.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
+import type { PagedList } from '@/lib/paged-list.ts';
 import { useMyCircles } from '../api/get-my-circles.ts';
 import { useOtherCircles } from '../api/get-other-circles.ts';
 import { CircleCard, CircleCardSkeleton } from './circle-card.tsx';
@@ -14,14 +15,16 @@ const PLACEHOLDERS = 2;
 interface SectionProps {
   title: string;
   description: string;
-  circles: UseQueryResult<Circle[]>;
+  circles: Pick<PagedList<Circle>, 'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  /** A list the server answers page by page: "Show more circles" under it while there are more. */
+  paged?: PagedList<Circle>;
   empty: ReactNode;
   /** Its cards offer Join (or say Invite Only): their placeholders keep that row's height. */
   joinable: boolean;
 }
 
 /** One list of circles with its own loading, error and empty states. */
-function CircleSection({ title, description, circles, empty, joinable }: SectionProps) {
+function CircleSection({ title, description, circles, paged, empty, joinable }: SectionProps) {
   const id = useId();
   let body: ReactNode;
   if (circles.isPending) {
@@ -32,19 +35,22 @@ function CircleSection({ title, description, circles, empty, joinable }: Section
         ))}
       </div>
     );
-  } else if (circles.isError) {
+  } else if (circles.isError || !circles.data) {
     body = <LoadError title={`We couldn't load ${title}`} headingLevel="h3" onRetry={() => void circles.refetch()} retrying={circles.isFetching} />;
   } else if (circles.data.length === 0) {
     body = empty;
   } else {
     body = (
-      <ul aria-labelledby={id} className="grid gap-4 sm:grid-cols-2">
-        {circles.data.map((circle) => (
-          <li key={circle.id}>
-            <CircleCard circle={circle} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul aria-labelledby={id} className="grid gap-4 sm:grid-cols-2">
+          {circles.data.map((circle) => (
+            <li key={circle.id}>
+              <CircleCard circle={circle} />
+            </li>
+          ))}
+        </ul>
+        {paged ? <LoadMoreButton query={paged}>Show more circles</LoadMoreButton> : null}
+      </>
     );
   }
   return (
@@ -88,6 +94,7 @@ export function CircleDirectory() {
           title="Discover New Circles"
           description="Circles you have not joined yet. Private ones open by invitation."
           circles={others}
+          paged={others}
           joinable
           empty={
             noCirclesYet ? (

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CircleInvitation } from '#shared/types/invitation.ts';
+import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { InvitationStatusBadge } from '@/components/invitation-status-badge.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -47,18 +48,22 @@ function Section<T>({ title, query, empty, children }: { title: string; query: L
   );
 }
 
+/**
+ * One invitation: to a member, their persona and how they answered; to an address, only that it was
+ * sent (never whom it reached, whether it was answered or when: docs/decisions.md "An address never tells").
+ */
 function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
-  const { invitee } = invitation;
-  const name = invitee ? displayName(invitee.anonymousName) : 'Invited by email';
+  const invitee = invitation.kind === 'member' ? invitation.invitee : null;
+  const name = invitation.kind === 'address' ? 'Sent to an email address' : invitee ? displayName(invitee.anonymousName) : FORMER_MEMBER.anonymousName;
   return (
     <PersonaRow
       avatar={
-        invitee ? (
-          <PersonaAvatar name={name} avatar={invitee.avatar} size="sm" />
-        ) : (
+        invitation.kind === 'address' ? (
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
             <Mail aria-hidden="true" className="size-5" />
           </span>
+        ) : (
+          <PersonaAvatar name={name} avatar={invitee?.avatar ?? FORMER_MEMBER.avatar} size="sm" />
         )
       }
       name={name}
@@ -68,12 +73,12 @@ function InvitationRow({ invitation }: { invitation: CircleInvitation }) {
           <time dateTime={invitation.createdAt}>{formatDate(invitation.createdAt)}</time>
         </>
       }
-      end={<InvitationStatusBadge status={invitation.status} />}
+      end={invitation.kind === 'member' ? <InvitationStatusBadge status={invitation.status} /> : null}
     />
   );
 }
 
-/** Circle Members: who is in the circle, and who has been invited and how they answered (never an address). */
+/** Circle Members: who is in the circle, who has been invited in the app and how they answered, and the invitations sent to addresses. */
 export function InviteCircleMembers({ circleId }: { circleId: string }) {
   const members = useCircleMembers(circleId);
   const invitations = useCircleInvitations(circleId);

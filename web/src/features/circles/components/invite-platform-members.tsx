@@ -30,7 +30,7 @@ export function InvitePlatformMembers({ circleId }: { circleId: string }) {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const invite = useInvite(circleId);
   const invited = useMemo(
-    () => new Set(invitations.data?.flatMap((i) => (i.status === 'pending' && i.invitee ? [i.invitee.id] : []))),
+    () => new Set(invitations.data?.flatMap((i) => (i.kind === 'member' && i.status === 'pending' && i.invitee ? [i.invitee.id] : []))),
     [invitations.data],
   );
 

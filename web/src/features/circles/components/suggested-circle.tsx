@@ -6,15 +6,15 @@ import { CircleStats } from '@/components/circle-facts.tsx';
 import { JoinCircleButton } from './join-circle-button.tsx';
 
 /**
- * Spec §2 "Home feed": one suggested circle, the newest public one the member has not joined,
+ * Spec §2 "Home feed": one suggested circle, the newest public one the member has not joined (in the first page),
  * with its join action, placed among the feed's posts so that its arrival shifts nothing in view. While the list loads, when it fails and when there is none, nothing: a
  * suggestion is never worth a spinner or an error on the home screen.
  */
 export function SuggestedCircle() {
   const id = useId();
   const nameId = useId();
-  const { data } = useOtherCircles();
-  const circle = data?.find((each) => !each.isPrivate);
+  // The newest public circle of the first page: a suggestion never asks for more pages.
+  const circle = useOtherCircles().data?.find((each) => !each.isPrivate);
   if (!circle) return null;
   return (
     <section

@@ -1,18 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Compass, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Circle } from '#shared/types/circle.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
+import type { PagedList } from '@/lib/paged-list.ts';
 import { circleMatches } from '../utils/circle-matches.ts';
 
 interface CircleResultsProps {
-  /** GET /api/circles: the circles the member has not joined. */
-  circles: UseQueryResult<Circle[]>;
+  /** GET /api/circles: the circles the member has not joined, page by page. */
+  circles: PagedList<Circle>;
   /** The search box as typed: the list narrows with every key. */
   query: string;
   /** A circle's card with its join action, from the circles feature. */
@@ -30,34 +31,42 @@ export function CircleResults({ circles, query, renderCircle }: CircleResultsPro
       </div>
     );
   }
-  if (circles.isError) {
+  if (circles.isError || !circles.data) {
     return <LoadError title="We couldn't load the circles" headingLevel="h3" onRetry={() => void circles.refetch()} retrying={circles.isFetching} />;
   }
   const shown = circles.data.filter((circle) => circleMatches(circle, query));
+  // The search narrows the pages loaded so far; more may match further on.
+  const more = <LoadMoreButton query={circles}>Show more circles</LoadMoreButton>;
   if (!shown.length) {
     const searching = query.trim().length > 0;
     return (
-      <EmptyState
-        icon={searching ? SearchX : Compass}
-        title="No circles found"
-        headingLevel="h3"
-        action={
-          <Button asChild variant="outline">
-            <Link to={paths.circles.getHref()}>Go to Circles</Link>
-          </Button>
-        }
-      >
-        {searching
-          ? 'No circle you have not joined matches your search. Try another word, or start a circle of your own.'
-          : 'You are in every circle there is. New ones will appear here, or you can start one of your own.'}
-      </EmptyState>
+      <div className="grid gap-4">
+        <EmptyState
+          icon={searching ? SearchX : Compass}
+          title="No circles found"
+          headingLevel="h3"
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.circles.getHref()}>Go to Circles</Link>
+            </Button>
+          }
+        >
+          {searching
+            ? 'No circle you have not joined matches your search. Try another word, or start a circle of your own.'
+            : 'You are in every circle there is. New ones will appear here, or you can start one of your own.'}
+        </EmptyState>
+        {more}
+      </div>
     );
   }
   return (
-    <ul aria-label="Circles you have not joined" className="grid gap-4 sm:grid-cols-2">
-      {shown.map((circle) => (
-        <li key={circle.id}>{renderCircle(circle)}</li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul aria-label="Circles you have not joined" className="grid gap-4 sm:grid-cols-2">
+        {shown.map((circle) => (
+          <li key={circle.id}>{renderCircle(circle)}</li>
+        ))}
+      </ul>
+      {more}
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Circle } from '#shared/types/circle.ts';
@@ -7,6 +6,7 @@ import { SearchInput } from '@/components/search-input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
+import type { PagedList } from '@/lib/paged-list.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { CircleResults } from './circle-results.tsx';
 import { Topics } from './topics.tsx';
@@ -51,8 +51,8 @@ function PanelHeading({ title, children }: { title: string; children: ReactNode 
 }
 
 interface DiscoverProps {
-  /** GET /api/circles: the circles the member has not joined (the circles feature's query). */
-  circles: UseQueryResult<Circle[]>;
+  /** GET /api/circles: the circles the member has not joined, page by page (the circles feature's query). */
+  circles: PagedList<Circle>;
   /** A circle's card with its join action (the circles feature's). */
   renderCircle: (circle: Circle) => ReactNode;
   /** The post search's results for a settled, non-blank query (the posts feature's). */
