@@ -17,6 +17,7 @@ import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import type { MailIdentity } from './mail.ts';
 import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
+import { grantSealing } from './sealing-grant.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
 export interface OpenAiSettings {
@@ -134,7 +135,7 @@ export class RouteFunctions extends Construct {
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
       mail?.grantSend(fn);
-      if (needs.sealsMessages) props.messageKey.grant(fn, 'kms:GenerateDataKey', 'kms:Decrypt');
+      if (needs.sealsMessages) grantSealing(fn, props.messageKey, needs.sealsMessages, ['kms:GenerateDataKey', 'kms:Decrypt']);
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       if (needs.webPush && props.webPush) grantWebPush(fn, props.webPush);
       byGroup.set(group, fn);
