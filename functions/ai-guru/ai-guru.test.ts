@@ -100,7 +100,7 @@ describe('the daily texts', () => {
     expect(second.json).toEqual(first.json);
 
     const journey = (spiritualJourney: string) =>
-      a.client.send('PATCH', '/api/user/profile', { anonymousName: 'Gentle Seeker', avatar: 'gentle', spiritualJourney });
+      a.client.send('PATCH', '/api/user/profile', { anonymousName: a.name!, avatar: 'gentle', spiritualJourney });
     expect((await journey('Grieving my father and learning to forgive.')).status).toBe(200);
     const guidance = await a.client.get<PersonalGuidance>('/api/ai-guru/personalized');
     expect(guidance.status).toBe(200);

@@ -40,9 +40,9 @@ describe('invitations by address', () => {
 
     const [mail, ...more] = await mailsTo(sesEndpoint, email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe("Gentle Seeker invited you to Dawn Walkers on Seekers' Circle");
+    expect(mail!.subject).toBe(`${inviter.name} invited you to Dawn Walkers on Seekers' Circle`);
     const link = `${url}/pre-registration?referrer=${inviter.id}`;
-    expect(mail!.body.text).toContain('Gentle Seeker invited you to join the circle “Dawn Walkers”');
+    expect(mail!.body.text).toContain(`${inviter.name} invited you to join the circle “Dawn Walkers”`);
     expect(mail!.body.text).toContain('Walk with us <b>tomorrow</b>.');
     expect(mail!.body.text).toContain(link);
     expect(mail!.body.html).toContain('Walk with us &lt;b&gt;tomorrow&lt;/b&gt;.');
@@ -79,7 +79,7 @@ describe('invitations by address', () => {
     const circles = await Promise.all(['One', 'Two', 'Three', 'Four'].map((name) => createCircle(inviter, name)));
     for (const c of circles) expect((await inviteEmail(inviter, c.id, email)).status).toBe(201);
     expect((await mailsTo(sesEndpoint, email)).map((m) => m.subject)).toEqual(
-      ['One', 'Two', 'Three'].map((name) => `Gentle Seeker invited you to ${name} on Seekers' Circle`),
+      ['One', 'Two', 'Three'].map((name) => `${inviter.name} invited you to ${name} on Seekers' Circle`),
     );
   });
 
@@ -117,7 +117,7 @@ describe('invitations by address', () => {
     expect(await pendingCount(waiting)).toBe(2);
     const handed = await invitationsOf(waiting);
     expect(handed.map((i) => i.circle.name)).toEqual(['Second Circle', 'Dawn Walkers']);
-    expect(handed[1]).toMatchObject({ status: 'pending', message: 'Waiting for you', inviter: { anonymousName: 'Gentle Seeker' } });
+    expect(handed[1]).toMatchObject({ status: 'pending', message: 'Waiting for you', inviter: { anonymousName: inviter.name } });
     // Handed over, the invitations still name nobody to the circle: the address stays unlinked.
     const circleList = (await inviter.client.get<CircleInvitation[]>(`/api/circles/${circle.id}/invitations`)).json;
     expect(circleList.some((i) => i.invitee?.id === waiting.id)).toBe(false);
