@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { GuideAnswer } from '#shared/types/ai-guru.ts';
 import type { Post } from '#shared/types/post.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { expectFailedDelete } from './support/admin-lists.ts';
@@ -37,7 +38,8 @@ test('an admin searches posts by content and author, filters them, and deletes o
   const question = await postAs(page, { content: `Where does the ${word} light go at dawn?`, type: 'question' });
   const circle = await createCircle(page, 'Dawn sitters');
   await callApi<Post>(page, 'POST', '/api/posts', { content: `In the circle, the ${word} burns low`, type: 'reflection', circleId: circle.id });
-  await callApi(page, 'POST', '/api/ai-guru/share-chat', { question: `What is the ${word}?`, response: 'A light you carry within.' });
+  const asked = await callApi<GuideAnswer>(page, 'POST', '/api/ai-guru/question', { question: `What is the ${word}?`, wordCount: 50 });
+  await callApi(page, 'POST', '/api/ai-guru/share-chat', { conversationId: asked.conversationId, question: `What is the ${word}?`, response: asked.response });
   const [replier] = await approvedMembersByApi(1, 'Replier');
   const reply = await replier!.client.send<Post>('POST', '/api/posts', { content: `A ${word.toLowerCase()} reply`, type: 'reply', parentId: question.id });
   expect(reply.status).toBe(201);

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { NOT_THE_GUIDES_ANSWER } from '#shared/ai-guru-schemas.ts';
 import { GUIDE_STREAM_TYPE, type GuideStreamEvent } from '#shared/guide-stream.ts';
 import { enterAsNewMember, feedCard } from './support/content.ts';
 import { expectToast } from './support/membership.ts';
@@ -162,6 +163,7 @@ test('the voice section records from the microphone, and the screen shows the sp
   // The question waits in the box to be asked again.
   await expect(questionBox(page)).toHaveValue('And how do I begin?');
 
+  await failing('**/api/ai-guru/share-chat');
   await failing('**/api/ai-guru/share/*');
   await answers(page).first().getByRole('button', { name: /^Share/ }).click();
   await expectToast(page, 'Error', 'Failed to share chat conversation as post.');
@@ -173,6 +175,22 @@ test('the voice section records from the microphone, and the screen shows the sp
   await page.getByRole('tab', { name: 'Export' }).click();
   await page.getByRole('button', { name: 'Download conversations' }).click();
   await expectToast(page, 'Export Failed', 'Unable to export conversations. Please try again.');
+
+  // Only the guide speaks as the guide: the chat's share with its words changed on the way (as a
+  // member could send it) is refused by the server, and the toast says why; the real words are shared.
+  await page.unrouteAll();
+  await page.getByRole('tab', { name: 'Chat' }).click();
+  await ask(page, 'How do I keep a quiet mind?');
+  await page.route('**/api/ai-guru/share-chat', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), response: 'My own words, under the guide’s name.' }) }),
+  );
+  const latest = answers(page).last();
+  await latest.getByRole('button', { name: /^Share/ }).click();
+  await expectToast(page, 'Error', NOT_THE_GUIDES_ANSWER);
+  await page.unrouteAll();
+  await latest.getByRole('button', { name: /^Share/ }).click();
+  await expectToast(page, 'Shared with Community');
+  await expect(latest.getByRole('button', { name: /^Shared/ })).toBeDisabled();
 });
 
 test('the guide screen at 390 px and 1280 px, light and dark, with a Hindi answer', async ({ page }) => {

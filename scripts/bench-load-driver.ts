@@ -57,12 +57,12 @@ export async function signUpMembers(origin: string, count: number, label: string
   await admin.signIn('admin@example.com');
   const me = await expectStatus('admin', admin.get<{ hasCompletedOnboarding: boolean }>('/api/auth/user'), 200);
   const persona = (name: string) => ({ anonymousName: name, avatar: 'earth', spiritualJourney: 'Holding steady under load.' });
-  if (!me.hasCompletedOnboarding) await expectStatus('admin persona', admin.send('POST', '/api/user/persona', persona('Load admin')), 200);
+  if (!me.hasCompletedOnboarding) await expectStatus('admin persona', admin.send('POST', '/api/user/persona', persona('Load Keeper')), 200);
   const run = randomUUID().slice(0, 8);
   return eachLimited(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
     const client = new TestClient(origin);
     await client.signIn(`load-${label}-${run}-${i}@example.com`);
-    const { id } = await expectStatus('persona', client.send<{ id: string }>('POST', '/api/user/persona', persona(`Load ${label} ${i}`)), 200);
+    const { id } = await expectStatus('persona', client.send<{ id: string }>('POST', '/api/user/persona', persona(`Load ${label} ${run} ${i}`)), 200);
     await expectStatus('approve', admin.send('POST', `/api/admin/users/${id}/approve`), 200);
     await expectStatus('preferences', client.send('PATCH', '/api/user/notification-preferences', { notifyAllPosts: false, notifyMainFeedPosts: false }), 200);
     return { id, client };

@@ -3,6 +3,7 @@
  * specification's; the guide's languages and answer lengths are its selects' values.
  */
 import * as z from 'zod/mini';
+import { isId } from './decode.ts';
 import { createPostSchema } from './post-schemas.ts';
 import { requiredText } from './schemas.ts';
 
@@ -51,15 +52,24 @@ export const guideQuestionSchema = z.object({
 });
 export type GuideQuestion = z.output<typeof guideQuestionSchema>;
 
-/** The current chat shared as a post: the question and the answer the member saw. */
+/** A share-chat that names no stored exchange of the guide's. */
+export const GUIDE_ANSWER_REQUIRED = "Please choose one of the guide's answers to share.";
+/** A share-chat whose words are not those of the exchange it names (docs/ai-guide.md, "Only the guide speaks as the guide"). */
+export const NOT_THE_GUIDES_ANSWER = "Only the guide's own words can be shared as its answer. Please share the answer from your conversation with the guide.";
+
+/**
+ * The current chat shared as a post: the question and the answer the member saw, and the stored
+ * exchange they belong to (the answer's `conversationId`). The server shares that exchange only if
+ * the words are its own, so no member can publish their words under the guide's label.
+ */
 export const shareChatSchema = z.object({
+  conversationId: z.string({ error: GUIDE_ANSWER_REQUIRED }).check(z.refine(isId, GUIDE_ANSWER_REQUIRED)),
   question,
   response: requiredText('Response is required', HISTORY_CONTENT_MAX, 'Response is too long'),
-  savedAudioUrl: z.optional(z.nullable(z.string({ error: 'savedAudioUrl must be text' }))),
 });
 
 /**
- * A recorded voice sent with a request (transcribe, share-chat's userAudio) passes through the
+ * A recorded voice sent with a request (transcribe) passes through the
  * function, whose requests stop at 6 MB once API Gateway has base64-encoded them (4/3 larger): so
  * 4 MB, several minutes of the recorder's Opus, where a presigned upload takes 20 MB.
  */

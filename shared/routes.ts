@@ -129,6 +129,8 @@ export const routes = [
   { method: 'GET', path: '/api/conversations', group: 'messages', access: 'member' },
   { method: 'GET', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
   { method: 'POST', path: '/api/conversations/{id}/messages', group: 'messages', access: 'member' },
+  // Opening a thread marks it read: a POST of its own, so the GET above stays pure.
+  { method: 'POST', path: '/api/conversations/{id}/read', group: 'messages', access: 'member' },
 
   // push: Web Push subscriptions, one per browser that opted in (docs/web-push.md)
   { method: 'GET', path: '/api/push/public-key', group: 'push', access: 'member' },
@@ -149,7 +151,7 @@ export const routes = [
   { method: 'GET', path: '/api/ai-guru/conversations', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/export', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/share/{id}', group: 'ai-guru', access: 'member' },
-  { method: 'POST', path: '/api/ai-guru/share-chat', group: 'ai-guru', access: 'member', accepts: 'multipart' },
+  { method: 'POST', path: '/api/ai-guru/share-chat', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/audio-response', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/transcribe', group: 'ai-guru', access: 'member', accepts: 'multipart' },
 

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, MEDITATION, PRE_REGISTRATION, REPORTS, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
 import { MEDITATION_STATUSES } from './types/meditation.ts';
+import { isReservedName, NAME_TAKEN } from './persona-names.ts';
 
 /** A trimmed, required string: one message when missing or blank, another when too long. */
 export const requiredText = (required: string, max: number, tooLong: string) =>
@@ -14,8 +15,12 @@ export const requiredText = (required: string, max: number, tooLong: string) =>
 
 const avatar = requiredText('Please choose an avatar style', AVATAR_VALUE_MAX, `Avatar must be under ${AVATAR_VALUE_MAX} characters`);
 
+/** A persona's name: the spec's length rules, then none of the product's own names (shared/persona-names.ts). */
+const anonymousName = (tooLong: string) =>
+  requiredText('Anonymous name is required', ANONYMOUS_NAME_MAX, tooLong).check(z.refine((name) => !isReservedName(name), NAME_TAKEN));
+
 export const personaSchema = z.object({
-  anonymousName: requiredText('Anonymous name is required', ANONYMOUS_NAME_MAX, 'Name must be less than 50 characters'),
+  anonymousName: anonymousName('Name must be less than 50 characters'),
   avatar,
   spiritualJourney: requiredText('Spiritual journey is required', SPIRITUAL_JOURNEY_MAX, 'Journey must be less than 500 characters'),
 });
@@ -32,7 +37,7 @@ export const optionalText = (max: number, tooLong: string) =>
   z.optional(z.nullable(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong))));
 
 export const profileSchema = z.object({
-  anonymousName: requiredText('Anonymous name is required', ANONYMOUS_NAME_MAX, 'Name must be under 50 characters'),
+  anonymousName: anonymousName('Name must be under 50 characters'),
   avatar,
   spiritualJourney: optionalText(SPIRITUAL_JOURNEY_MAX, 'Journey description must be under 500 characters'),
 });

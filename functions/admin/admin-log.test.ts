@@ -47,7 +47,7 @@ describe('admin log', () => {
     expect(approved.map((entry) => entry.action)).toEqual(['reinstate_user', 'suspend_user', 'approve_user']);
     expect(approved[2]).toMatchObject({
       admin: { id: admin.id, name: expect.any(String) },
-      target: { type: 'user', id: toApprove.id, label: 'Gentle Seeker' },
+      target: { type: 'user', id: toApprove.id, label: toApprove.name },
       detail: null,
     });
     expect(approved[2]!.at >= started).toBe(true);

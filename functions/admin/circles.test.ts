@@ -101,7 +101,7 @@ describe('admin: circles', () => {
       isPrivate: true,
       memberCount: 1,
       recentPostCount: 0,
-      creator: { anonymousName: 'Gentle Seeker' },
+      creator: { anonymousName: creator.name },
       createdAt: made[1]!.createdAt,
     });
     expect((await admin.client.get('/api/admin/circles?before=nonsense')).status).toBe(400);

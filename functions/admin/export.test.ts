@@ -21,14 +21,14 @@ describe('admin export', () => {
 
     const users = await exportOf(admin, 'users');
     expect(users.filename).toBe(`users-export-${today}.csv`);
-    expect(users.data.find((row) => row.id === member.id)).toMatchObject({ email: member.email, anonymousName: 'Gentle Seeker', status: 'approved' });
+    expect(users.data.find((row) => row.id === member.id)).toMatchObject({ email: member.email, anonymousName: member.name, status: 'approved' });
 
     const posts = await exportOf(admin, 'posts');
     expect(posts).toMatchObject({ filename: `posts-export-${today}.csv`, truncated: false });
-    expect(posts.data.find((row) => row.content === marker)).toMatchObject({ type: 'reflection', author: 'Gentle Seeker', circle: null, reactionTotal: 0 });
+    expect(posts.data.find((row) => row.content === marker)).toMatchObject({ type: 'reflection', author: member.name, circle: null, reactionTotal: 0 });
 
     const circles = await exportOf(admin, 'circles');
-    expect(circles.data.find((row) => row.name === circleName)).toMatchObject({ description: 'Quiet mornings', isPrivate: false, creator: 'Gentle Seeker', memberCount: 1 });
+    expect(circles.data.find((row) => row.name === circleName)).toMatchObject({ description: 'Quiet mornings', isPrivate: false, creator: member.name, memberCount: 1 });
 
     const log = (await admin.client.get<AdminLogPage>('/api/admin/log')).json.entries.filter((entry) => entry.action === 'export' && entry.admin.id === admin.id);
     expect(log.slice(0, 3).map((entry) => entry.detail)).toEqual(['circles', 'posts', 'users']);

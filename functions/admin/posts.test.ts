@@ -30,7 +30,7 @@ async function memberNamed(name: string): Promise<Account & { item: UserItem }> 
   await client.signIn(email);
   const me = await createPersona(client, name);
   await approveUser(me.id);
-  return { client, id: me.id, email, item: (await getUserItem(me.id))! };
+  return { client, id: me.id, email, name, item: (await getUserItem(me.id))! };
 }
 
 const listPage = (filter: AdminPostFilter, q: string, before?: string) =>

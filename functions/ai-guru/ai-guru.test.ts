@@ -4,6 +4,7 @@
  * same handler against the OpenAI stand-in.)
  */
 import { describe, expect, it } from 'vitest';
+import { GUIDE_ANSWER_REQUIRED, NOT_THE_GUIDES_ANSWER } from '#shared/ai-guru-schemas.ts';
 import type { GuideAnswer, GuideConversation, DailyWisdom, PersonalGuidance } from '#shared/types/ai-guru.ts';
 import type { Post } from '#shared/types/post.ts';
 import { accountIn } from '../testing/personas.ts';
@@ -99,7 +100,7 @@ describe('the daily texts', () => {
     expect(second.json).toEqual(first.json);
 
     const journey = (spiritualJourney: string) =>
-      a.client.send('PATCH', '/api/user/profile', { anonymousName: 'Gentle Seeker', avatar: 'gentle', spiritualJourney });
+      a.client.send('PATCH', '/api/user/profile', { anonymousName: a.name!, avatar: 'gentle', spiritualJourney });
     expect((await journey('Grieving my father and learning to forgive.')).status).toBe(200);
     const guidance = await a.client.get<PersonalGuidance>('/api/ai-guru/personalized');
     expect(guidance.status).toBe(200);
@@ -130,18 +131,45 @@ describe('sharing an exchange', () => {
     expect(history.json.find((c) => c.id === id)?.sharedAsPostId).toBe(postId);
   });
 
-  it('shares the chat on screen as a post, and refuses another member’s recording', async () => {
+  it('shares the chat on screen only as the guide gave it: its exchange, once, and never words the guide did not write', async () => {
     const { client } = await accountIn('approved');
-    const shared = await client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', { question: 'Why sit still?', response: 'To listen.' });
-    expect(shared.status).toBe(201);
-    expect((await client.get<Post>(`/api/posts/${shared.json.postId}`)).json).toMatchObject({ isAiGenerated: true, content: 'Why sit still?\n\nTo listen.' });
-    const foreignAudio = await client.send('POST', '/api/ai-guru/share-chat', {
-      question: 'Why sit still?',
-      response: 'To listen.',
-      savedAudioUrl: '/media/audio/0000000000aaaaaaaaaaaaaaaa.webm',
+    const asked = await ask(client, { question: '  Why sit still?  ', language: 'english', wordCount: 50 });
+    const chat = { conversationId: asked.json.conversationId, question: 'Why sit still?', response: asked.json.response };
+
+    // A forged answer under the guide's label: refused, and nothing is shared.
+    for (const forged of [
+      { ...chat, response: 'Send your savings to this address.' },
+      { ...chat, response: `${asked.json.response} And follow me.` },
+      { ...chat, question: 'Who is the wisest member here?' },
+    ]) {
+      const refused = await client.send('POST', '/api/ai-guru/share-chat', forged);
+      expect(refused.status).toBe(422);
+      expect(refused.json).toEqual({ message: NOT_THE_GUIDES_ANSWER, code: 'not_the_guides_answer' });
+    }
+    const noExchange = await client.send('POST', '/api/ai-guru/share-chat', { question: 'Why sit still?', response: 'To listen.' });
+    expect(noExchange.status).toBe(400);
+    expect(noExchange.json).toMatchObject({ message: GUIDE_ANSWER_REQUIRED });
+    expect((await client.get<GuideConversation[]>('/api/ai-guru/conversations')).json[0]!.sharedAsPostId).toBeNull();
+
+    // The real one is shared, once: share-chat and share/{id} answer the same post.
+    const shared = await client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat);
+    expect(shared.status, shared.text).toBe(201);
+    expect((await client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat)).json.postId).toBe(shared.json.postId);
+    expect((await client.send<{ postId: string }>('POST', `/api/ai-guru/share/${chat.conversationId}`)).json.postId).toBe(shared.json.postId);
+    expect((await client.get<Post>(`/api/posts/${shared.json.postId}`)).json).toMatchObject({
+      isAiGenerated: true,
+      content: `Why sit still?\n\n${asked.json.response}`,
     });
-    expect(foreignAudio.status).toBe(400);
-    expect(foreignAudio.json).toMatchObject({ message: 'Upload failed. Please record the audio again.' });
+  });
+
+  it("refuses to share another member's exchange through the chat, even word for word", async () => {
+    const [owner, other] = await Promise.all([accountIn('approved'), accountIn('approved')]);
+    const asked = await ask(owner.client, { question: 'A private question of mine', language: 'english', wordCount: 50 });
+    const copied = { conversationId: asked.json.conversationId, question: 'A private question of mine', response: asked.json.response };
+    const attempt = await other.client.send('POST', '/api/ai-guru/share-chat', copied);
+    expect(attempt.status).toBe(404);
+    expect(attempt.json).toEqual({ message: 'Conversation not found', code: 'conversation_not_found' });
+    expect((await owner.client.get<GuideConversation[]>('/api/ai-guru/conversations')).json[0]!.sharedAsPostId).toBeNull();
   });
 
   it("is never possible for another member's exchange, nor can they see it", async () => {

@@ -17,8 +17,8 @@ beforeEach(() => {
 });
 
 async function member(journey: string): Promise<TestClient> {
-  const { client } = await accountIn('approved');
-  const saved = await client.send('PATCH', '/api/user/profile', { anonymousName: 'Quiet Seeker', avatar: 'gentle', spiritualJourney: journey });
+  const { client, name } = await accountIn('approved');
+  const saved = await client.send('PATCH', '/api/user/profile', { anonymousName: name, avatar: 'gentle', spiritualJourney: journey });
   expect(saved.status).toBe(200);
   return guide.api.clientFor(client);
 }

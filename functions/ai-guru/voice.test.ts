@@ -1,8 +1,8 @@
 /**
  * The guide's voice: a recorded question transcribed by the provider (the OpenAI stand-in, the
  * handlers served in this process) and kept as the member's media, asked with its recording and
- * shared with it, and the chat shared with its recording. Without a provider (the stack itself runs
- * none) transcription says it needs one.
+ * shared with it (from History or the chat). Without a provider (the stack itself runs none)
+ * transcription says it needs one.
  */
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { NO_RECORDING, VOICE_MAX_BYTES, VOICE_TOO_LARGE } from '#shared/ai-guru-schemas.ts';
@@ -112,45 +112,6 @@ describe('transcribing a recorded question', () => {
   });
 });
 
-describe('sharing the chat with its recording', () => {
-  it('attaches a recording sent as userAudio, checked and kept as the member’s', async () => {
-    const { client, stackClient, id } = await member();
-    const shared = await post<{ postId: string }>(
-      client,
-      '/api/ai-guru/share-chat',
-      form({ question: 'Why sit still?', response: 'To listen.', userAudio: audio.m4a() }),
-    );
-    expect(shared.status, shared.text).toBe(201);
-    // Posts are another group's: read at the stack.
-    const { json: shown } = await stackClient.get<Post>(`/api/posts/${shared.json.postId}`);
-    expect(shown).toMatchObject({ isAiGenerated: true, content: 'Why sit still?\n\nTo listen.' });
-    expect(shown.audioUrl).toMatch(/^\/media\/audio\/[0-9a-z]{10}[A-Za-z0-9_-]{16}\.m4a$/);
-    const key = mediaKeyOf(shown.audioUrl!, 'audio')!;
-    expect(await keysUploadedBy(id, [key])).toEqual(new Set([key]));
-
-    const bad = await post(client, '/api/ai-guru/share-chat', form({ question: 'Why?', response: 'To listen.', userAudio: new TextEncoder().encode('<html>') }));
-    expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ message: 'Please select an audio file' });
-    const blank = await post(client, '/api/ai-guru/share-chat', form({ question: ' ', response: 'To listen.' }));
-    expect(blank.status).toBe(400);
-    expect(blank.json).toMatchObject({ message: 'Please enter your question' });
-  });
-
-  it('attaches the transcribed recording by its savedAudioUrl, for its owner only', async () => {
-    const [owner, other] = await Promise.all([member(), member()]);
-    const kept = await transcribed(owner.client);
-    const chat = { question: kept.transcription, response: 'Sit, and listen.', savedAudioUrl: kept.audioUrl };
-
-    const stolen = await other.client.send('POST', '/api/ai-guru/share-chat', chat);
-    expect(stolen.status).toBe(400);
-    expect(stolen.json).toMatchObject({ message: 'Upload failed. Please record the audio again.' });
-
-    const shared = await owner.client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat);
-    expect(shared.status, shared.text).toBe(201);
-    expect((await owner.stackClient.get<Post>(`/api/posts/${shared.json.postId}`)).json.audioUrl).toBe(kept.audioUrl);
-  });
-});
-
 describe('a question asked by voice', () => {
   it('keeps its recording with the exchange, and its post carries it, one post however often it is shared', async () => {
     const { client, stackClient } = await member();
@@ -170,6 +131,9 @@ describe('a question asked by voice', () => {
     const { postId } = shares[0]!.json;
     expect(shares[1]!.json.postId).toBe(postId);
     expect((await client.send<{ postId: string }>('POST', `/api/ai-guru/share/${id}`)).json.postId).toBe(postId);
+    // The chat's share names the same exchange: the same post, with the recording kept with the exchange.
+    const chat = { conversationId: id, question: kept.transcription, response: asked.json.response };
+    expect((await client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat)).json.postId).toBe(postId);
     const { json: shown } = await stackClient.get<Post>(`/api/posts/${postId}`);
     expect(shown).toMatchObject({ isAiGenerated: true, content: `${kept.transcription}\n\n${asked.json.response}`, audioUrl: kept.audioUrl, audioDuration: 3 });
     const { json: after } = await client.get<GuideConversation[]>('/api/ai-guru/conversations');

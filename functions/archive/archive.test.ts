@@ -170,7 +170,7 @@ describe('Download my data', () => {
   });
 
   it('is the caller\'s own: anyone else\'s archive, or an id that names none, is a 404', { timeout: 180_000 }, async () => {
-    const owner = await approvedAs('Still Water');
+    const owner = await approvedAs('Still Lantern');
     const archive = await startAndWait(owner);
     const stranger = await accountIn('approved');
     const admin = await accountIn('admin');

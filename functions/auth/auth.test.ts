@@ -184,8 +184,8 @@ describe('persona', () => {
   it('completes onboarding once; the user moves on to waiting for approval', async () => {
     const client = newClient();
     await client.signIn(uniqueEmail('persona'));
-    const user = await createPersona(client, 'Still Water');
-    expect(user).toMatchObject({ anonymousName: 'Still Water', hasCompletedOnboarding: true, isApproved: false });
+    const user = await createPersona(client, 'Open Meadow');
+    expect(user).toMatchObject({ anonymousName: 'Open Meadow', hasCompletedOnboarding: true, isApproved: false });
     const again = await client.send('POST', '/api/user/persona', { anonymousName: 'Other', avatar: 'soft', spiritualJourney: 'x' });
     expect(again.status).toBe(409);
     expect((await client.get('/api/notifications/unread-count')).status).toBe(403);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLE_PAGES } from '#shared/limits.ts';
 import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import { approveUser } from '../lib/entities/user.ts';
-import { accountIn, createPersona, type Account } from '../testing/personas.ts';
+import { accountIn, createPersona, uniquePersonaName, type Account } from '../testing/personas.ts';
 import { otherCircles } from '../testing/circles.ts';
 
 const createCircle = async (account: Account, body: Record<string, unknown>) => {
@@ -28,12 +28,12 @@ describe('circles', () => {
       memberCount: 1,
       recentPostCount: 0,
       isMember: true,
-      creator: { anonymousName: 'Gentle Seeker' },
+      creator: { anonymousName: creator.name },
       isCreator: true,
       joinRequest: null,
     });
     const members = await creator.client.get<CircleMember[]>(`/api/circles/${circle.id}/members`);
-    expect(members.json).toEqual([{ id: creator.id, anonymousName: 'Gentle Seeker', avatar: 'gentle', joinedAt: expect.any(String) }]);
+    expect(members.json).toEqual([{ id: creator.id, anonymousName: creator.name, avatar: 'gentle', joinedAt: expect.any(String) }]);
     const read = await other.client.get<Circle>(`/api/circles/${circle.id}`);
     expect(read.json).toMatchObject({ id: circle.id, isMember: false, memberCount: 1, isCreator: false, joinRequest: null });
   });
@@ -119,13 +119,14 @@ describe('circles', () => {
     expect(outside.json).toEqual({ code: 'not_a_member', message: 'This circle is for its members only.' });
 
     const renamed = await accountIn('notOnboarded');
-    await createPersona(renamed.client, 'Quiet River');
+    const quietRiver = uniquePersonaName('Quiet River');
+    await createPersona(renamed.client, quietRiver);
     await approveUser(renamed.id!);
     await renamed.client.send('POST', `/api/circles/${circle.id}/join`);
     const members = (await renamed.client.get<CircleMember[]>(`/api/circles/${circle.id}/members`)).json;
     expect(members.map((m) => [m.id, m.anonymousName])).toEqual([
-      [creator.id, 'Gentle Seeker'],
-      [renamed.id, 'Quiet River'],
+      [creator.id, creator.name],
+      [renamed.id, quietRiver],
     ]);
     for (const member of members) expect(Object.keys(member).sort()).toEqual(['anonymousName', 'avatar', 'id', 'joinedAt']);
 

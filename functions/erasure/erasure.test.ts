@@ -90,7 +90,7 @@ describe('erasing an account', () => {
     const wrong = await erase(member, { confirmName: 'Someone Else', posts: 'delete' });
     expect(wrong.status).toBe(400);
     expect(wrong.json).toEqual({ code: 'name_mismatch', message: 'The name you typed is not your anonymous name.' });
-    expect((await erase(member, { confirmName: 'Gentle Seeker' })).json).toMatchObject({ message: 'Choose what happens to your posts' });
+    expect((await erase(member, { confirmName: member.name! })).json).toMatchObject({ message: 'Choose what happens to your posts' });
     expect((await erase(member, { posts: 'keep' })).json).toMatchObject({ message: 'Type your anonymous name to confirm' });
     expect((await member.client.get('/api/auth/user')).status).toBe(200);
   });

@@ -52,16 +52,16 @@ describe('invitations', () => {
         createdAt: expect.any(String),
         respondedAt: null,
         circle: { id: circle.id, name: 'Quiet Lamp', isPrivate: true },
-        inviter: { anonymousName: 'Gentle Seeker', avatar: 'gentle' },
+        inviter: { anonymousName: inviter.name, avatar: 'gentle' },
       },
     ]);
     const notes = (await invitee.client.get<Notification[]>('/api/notifications')).json.filter((n) => n.type === 'circle_invitation');
     expect(notes).toEqual([
       expect.objectContaining({
         title: 'New Circle Invitation',
-        message: 'Gentle Seeker invited you to join Quiet Lamp.',
+        message: `${inviter.name} invited you to join Quiet Lamp.`,
         link: '/invitations',
-        metadata: { inviterName: 'Gentle Seeker', circleName: 'Quiet Lamp' },
+        metadata: { inviterName: inviter.name, circleName: 'Quiet Lamp' },
       }),
     ]);
   });
@@ -180,8 +180,8 @@ describe('invitations', () => {
         status: 'pending',
         createdAt: expect.any(String),
         respondedAt: null,
-        invitee: { id: invitee.id, anonymousName: 'Gentle Seeker', avatar: 'gentle' },
-        inviter: { anonymousName: 'Gentle Seeker' },
+        invitee: { id: invitee.id, anonymousName: invitee.name, avatar: 'gentle' },
+        inviter: { anonymousName: member.name },
       },
       expect.objectContaining({ status: 'accepted', invitee: expect.objectContaining({ id: member.id }) }),
     ]);

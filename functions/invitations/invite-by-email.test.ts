@@ -46,9 +46,9 @@ describe('invitations by address', () => {
 
     await expect.poll(async () => (await mailsTo(sesEndpoint, email)).length, { timeout: 30_000 }).toBe(1);
     const [mail] = await mailsTo(sesEndpoint, email);
-    expect(mail!.subject).toBe("Gentle Seeker invited you to Dawn Walkers on Seekers' Circle");
+    expect(mail!.subject).toBe(`${inviter.name} invited you to Dawn Walkers on Seekers' Circle`);
     const link = `${url}/pre-registration?referrer=${inviter.id}`;
-    expect(mail!.body.text).toContain('Gentle Seeker invited you to join the circle “Dawn Walkers”');
+    expect(mail!.body.text).toContain(`${inviter.name} invited you to join the circle “Dawn Walkers”`);
     expect(mail!.body.text).toContain('Walk with us <b>tomorrow</b>.');
     expect(mail!.body.text).toContain(link);
     expect(mail!.body.html).toContain('Walk with us &lt;b&gt;tomorrow&lt;/b&gt;.');
@@ -85,7 +85,7 @@ describe('invitations by address', () => {
     expect(list.slice(3)).toEqual(before.list);
     for (const row of added) {
       expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'inviter', 'kind']);
-      expect({ ...row, id: '', createdAt: '' }).toEqual({ kind: 'address', id: '', createdAt: '', inviter: { anonymousName: 'Gentle Seeker' } });
+      expect({ ...row, id: '', createdAt: '' }).toEqual({ kind: 'address', id: '', createdAt: '', inviter: { anonymousName: inviter.name } });
     }
     expect((await inviter.client.get<Circle>(`/api/circles/${open.id}`)).json.memberCount).toBe(before.count);
     expect((await inviter.client.get<Notification[]>('/api/notifications')).json.length).toBe(before.notes);
@@ -146,7 +146,7 @@ describe('invitations by address', () => {
       await delivered(inviter, c.id);
     }
     expect((await mailsTo(sesEndpoint, email)).map((m) => m.subject)).toEqual(
-      ['One', 'Two', 'Three'].map((name) => `Gentle Seeker invited you to ${name} on Seekers' Circle`),
+      ['One', 'Two', 'Three'].map((name) => `${inviter.name} invited you to ${name} on Seekers' Circle`),
     );
   });
 
@@ -188,7 +188,7 @@ describe('invitations by address', () => {
     expect(await pendingCount(waiting)).toBe(2);
     const handed = await invitationsOf(waiting);
     expect(handed.map((i) => i.circle.name)).toEqual(['Second Circle', 'Dawn Walkers']);
-    expect(handed[1]).toMatchObject({ status: 'pending', message: 'Waiting for you', inviter: { anonymousName: 'Gentle Seeker' } });
+    expect(handed[1]).toMatchObject({ status: 'pending', message: 'Waiting for you', inviter: { anonymousName: inviter.name } });
     // Handed over, the invitations still name nobody to the circle: the address stays unlinked.
     expect((await circleList(inviter, circle.id)).every((i) => i.kind === 'address')).toBe(true);
 

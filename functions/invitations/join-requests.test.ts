@@ -41,13 +41,13 @@ describe('requests to join', () => {
     expect(await notificationsOf(creator, 'circle_join_request')).toEqual([
       expect.objectContaining({
         title: 'New Request to Join',
-        message: 'Gentle Seeker asked to join Still Water.',
+        message: `${seeker.name} asked to join Still Water.`,
         link: `/circles/${circle.id}`,
-        metadata: { memberName: 'Gentle Seeker', circleName: 'Still Water' },
+        metadata: { memberName: seeker.name, circleName: 'Still Water' },
       }),
     ]);
     expect((await requestsSeenBy(creator, circle.id)).json).toEqual([
-      { userId: seeker.id, anonymousName: 'Gentle Seeker', avatar: 'gentle', spiritualJourney: 'Learning to sit with what is.', createdAt: expect.any(String) },
+      { userId: seeker.id, anonymousName: seeker.name, avatar: 'gentle', spiritualJourney: 'Learning to sit with what is.', createdAt: expect.any(String) },
     ]);
     expect((await creator.client.get<Circle>(`/api/circles/${circle.id}`)).json).toMatchObject({ isCreator: true, joinRequest: null });
   });

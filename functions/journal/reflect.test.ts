@@ -74,7 +74,7 @@ describe('reflecting with a provider (the OpenAI stand-in)', () => {
 
   const member = async (journey: string) => {
     const account = await accountIn('approved');
-    const saved = await account.client.send('PATCH', '/api/user/profile', { anonymousName: 'Quiet Seeker', avatar: 'gentle', spiritualJourney: journey });
+    const saved = await account.client.send('PATCH', '/api/user/profile', { anonymousName: account.name, avatar: 'gentle', spiritualJourney: journey });
     expect(saved.status).toBe(200);
     return { ...account, here: guide.api.clientFor(account.client) };
   };

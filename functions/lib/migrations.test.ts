@@ -1,7 +1,7 @@
 /**
  * Migrations give items written before a change what the change expects, once per table: a post
  * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
- * does nothing.
+ * does nothing; a name borne twice before names were claimed is claimed for its earliest bearer.
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +9,12 @@ import { db, tableName } from './db/client.ts';
 import { INDEXES } from './db/schema.ts';
 import { createPost, postKey, type PostItem } from './entities/post.ts';
 import { reactionKey } from './entities/reaction.ts';
-import { approveUser, getUserItem } from './entities/user.ts';
+import { nameKey } from '#shared/persona-names.ts';
+import { nameClaimKey } from './entities/name-claim.ts';
+import { approveUser, getUserItem, userKey } from './entities/user.ts';
 import { applyMigrations } from './migrations.ts';
 import { postingItems } from './search/postings.ts';
-import { createPersona, newClient, uniqueEmail } from '../testing/personas.ts';
+import { accountIn, createPersona, newClient, uniqueEmail, uniquePersonaName } from '../testing/personas.ts';
 
 const MARKER = { pk: 'MIGRATION#admin-posts-by-month', sk: 'DONE' };
 
@@ -126,5 +128,36 @@ describe('migrations', () => {
     expect((await applyMigrations()).find(({ name }) => name === 'push-subscriptions-on-sessions')?.changed).toBeGreaterThanOrEqual(1);
     expect((await db.send(new GetCommand({ TableName: tableName, Key: old }))).Item).toBeUndefined();
     expect((await client.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('gives each name claimed before claims existed to its earliest-joined bearer; the others keep it until they change it', async () => {
+    const name = uniquePersonaName('Shared Dawn');
+    const [first, second] = [await accountIn('approved'), await accountIn('approved')];
+    // As the table was before claims: both bear one name (spelt apart), neither holds a claim.
+    for (const [account, spelt] of [[first, name], [second, name.toUpperCase()]] as const) {
+      const own = (await getUserItem(account.id!))!;
+      await db.send(new DeleteCommand({ TableName: tableName, Key: nameClaimKey(own.nameClaim!) }));
+      await db.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: userKey(account.id!),
+          UpdateExpression: 'SET anonymousName = :name REMOVE nameClaim',
+          ExpressionAttributeValues: { ':name': spelt },
+        }),
+      );
+    }
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#persona-name-claims', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name: applied }) => applied === 'persona-name-claims')?.changed).toBeGreaterThanOrEqual(1);
+    const claim = (await db.send(new GetCommand({ TableName: tableName, Key: nameClaimKey(nameKey(name)) }))).Item;
+    expect(claim).toMatchObject({ userId: first.id });
+    expect((await getUserItem(first.id!))!.nameClaim).toBe(nameKey(name));
+    expect((await getUserItem(second.id!))!.nameClaim).toBeUndefined();
+
+    // The later bearer keeps the name on an edit that leaves it as it is, and may not spell it anew.
+    const edit = (anonymousName: string) => second.client.send('PATCH', '/api/user/profile', { anonymousName, avatar: 'soft', spiritualJourney: 'Still here.' });
+    expect((await edit(name.toUpperCase())).status).toBe(200);
+    expect((await edit(name)).status).toBe(409);
+    expect(await applyMigrations()).toEqual([]);
   });
 });

@@ -6,13 +6,16 @@
  * is simply run again.
  */
 import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
+import { nameKey } from '#shared/persona-names.ts';
 import { db, tableName } from './db/client.ts';
 import { batchDelete } from './db/query.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES } from './db/schema.ts';
-import { updateIf } from './db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, updateIf } from './db/transact.ts';
+import { claimWrite } from './entities/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from './entities/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from './entities/reaction.ts';
+import { userKey, type UserItem } from './entities/user.ts';
 import { postingKeys } from './search/postings.ts';
 import { indexWordsOf } from './search/words.ts';
 
@@ -133,11 +136,52 @@ async function dropMemberPushSubscriptions(): Promise<number> {
   return removed;
 }
 
+/**
+ * Personas named before names were claimed (issue 30 §5) get their name's claim: each name goes to
+ * the earliest-joined of the members who bear it (as the community tells names apart), in one
+ * transaction with the member's `nameClaim`, on the condition that the name is still theirs. The
+ * others keep their name, unclaimed, until they next change it (docs/decisions.md).
+ */
+async function claimExistingNames(): Promise<number> {
+  const named: UserItem[] = [];
+  await scanPages<UserItem>(
+    {
+      FilterExpression:
+        'begins_with(pk, :user) AND sk = :profile AND attribute_type(anonymousName, :string) AND attribute_not_exists(nameClaim) AND attribute_not_exists(erasedAt)',
+      ExpressionAttributeValues: { ':user': 'USER#', ':profile': userKey('').sk, ':string': 'S' },
+    },
+    async (items) => {
+      named.push(...items);
+    },
+  );
+  named.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  let changed = 0;
+  for (const user of named) {
+    const key = nameKey(user.anonymousName!);
+    const cancelled = await transact([
+      claimWrite(key, user.id),
+      {
+        Update: {
+          Key: userKey(user.id),
+          UpdateExpression: 'SET nameClaim = :key',
+          ConditionExpression: 'anonymousName = :name AND attribute_not_exists(nameClaim)',
+          ExpressionAttributeValues: { ':key': key, ':name': user.anonymousName },
+        },
+      },
+    ]);
+    // Held by an earlier member of that name, or the persona changed meanwhile (and claimed then).
+    if (cancelled && !conditionFailed(cancelled)) throw new TransactionCancelled('name claim', cancelled);
+    if (!cancelled) changed++;
+  }
+  return changed;
+}
+
 const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'admin-posts-by-month', run: indexPostsByMonth },
   { name: 'reactions-by-reactor', run: indexReactionsByReactor },
   { name: 'search-without-author-names', run: unindexAuthorNames },
   { name: 'push-subscriptions-on-sessions', run: dropMemberPushSubscriptions },
+  { name: 'persona-name-claims', run: claimExistingNames },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

@@ -92,12 +92,20 @@ export function fileKeyWrapper(path: string): KeyWrapper {
 export const MESSAGE_KEY_ENV = { kmsKeyId: 'MESSAGES_KMS_KEY_ID', keyFile: 'MESSAGES_KEY_FILE' } as const;
 
 /**
- * KMS when the deployment names a key; otherwise the local key file, which must then be named. Each
- * kind of key owner names its context (conversations `conversationId`, journals `journalOwner`, a
- * signed-in session's refresh token `signInSession`), and passes contexts that cannot be mistaken
- * for another kind's, since the local key file wraps them all.
+ * The names of the encryption contexts, one per kind of key owner: conversations, journals, a
+ * signed-in session's refresh token. In AWS each function may use the key only with the names of
+ * the kinds it handles (infra/lib/sealing-grant.ts), so the sign-in function cannot unwrap a
+ * conversation's key.
  */
-export function keyWrapperFromEnv(contextName: 'conversationId' | 'journalOwner' | 'signInSession'): KeyWrapper {
+export const SEALING_CONTEXTS = ['conversationId', 'journalOwner', 'signInSession'] as const;
+export type SealingContext = (typeof SEALING_CONTEXTS)[number];
+
+/**
+ * KMS when the deployment names a key; otherwise the local key file, which must then be named. Each
+ * kind of key owner names its context, and passes contexts that cannot be mistaken for another
+ * kind's, since the local key file wraps them all.
+ */
+export function keyWrapperFromEnv(contextName: SealingContext): KeyWrapper {
   const kmsKeyId = optionalEnv(MESSAGE_KEY_ENV.kmsKeyId);
   return kmsKeyId ? kmsKeyWrapper(kmsKeyId, contextName) : fileKeyWrapper(requireEnv(MESSAGE_KEY_ENV.keyFile));
 }

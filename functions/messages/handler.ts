@@ -1,6 +1,6 @@
 /** Route group `messages`: direct messages between two members, sealed at rest. */
 import { sendMessageSchema, startConversationSchema } from '#shared/message-schemas.ts';
-import { conversationWith, listConversations, readMessages, sendIn, sendTo } from '../lib/entities/conversation.ts';
+import { conversationWith, listConversations, markConversationRead, readMessages, sendIn, sendTo } from '../lib/entities/conversation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
 
@@ -19,5 +19,9 @@ export const handler = createGroupHandler('messages', {
   'POST /api/conversations/{id}/messages': async ({ caller, body, params }) => {
     const { content } = parseBody(sendMessageSchema, body);
     return json(201, await sendIn(caller.user, params.id!, content));
+  },
+  'POST /api/conversations/{id}/read': async ({ caller, params }) => {
+    await markConversationRead(caller.user.id, params.id!);
+    return json(200, { success: true });
   },
 });

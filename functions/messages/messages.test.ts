@@ -23,6 +23,8 @@ const conversationsOf = async (account: Account) => {
 const thread = (account: Account, conversationId: string, cursor?: string) =>
   account.client.get<MessagePage>(`/api/conversations/${conversationId}/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
 
+const markRead = (account: Account, conversationId: string) => account.client.send('POST', `/api/conversations/${conversationId}/read`);
+
 const rawItems = async (pk: string) => (await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
 
 async function memberNamed(name: string): Promise<Account> {
@@ -39,7 +41,7 @@ describe('direct messages', () => {
     [ash, birch] = await Promise.all([memberNamed('Ash Seeker'), memberNamed('Birch Seeker')]);
   });
 
-  it('keeps one conversation both ways, with unread counts, previews and opening marks it read', async () => {
+  it('keeps one conversation both ways, with unread counts, previews, and marks it read only when asked (reading is pure)', async () => {
     const first = await start(ash, birch, '  Hello from the grove.  ');
     expect(first.status, first.text).toBe(201);
     const { conversationId } = first.json;
@@ -78,8 +80,30 @@ describe('direct messages', () => {
       ],
       nextCursor: null,
     });
+    // A GET changes nothing: a cross-site navigation to it cannot move anyone's unread count.
+    expect((await conversationsOf(birch))[0]!.unreadCount).toBe(2);
+    const marked = await markRead(birch, conversationId);
+    expect(marked.status, marked.text).toBe(200);
+    expect(marked.json).toEqual({ success: true });
     expect((await conversationsOf(birch))[0]!.unreadCount).toBe(0);
     expect((await conversationsOf(ash))[0]!.unreadCount).toBe(1);
+  });
+
+  it('refuses to mark read from another site, and for anyone but the two participants', async () => {
+    const { conversationId } = (await start(ash, birch, 'Read me later.')).json;
+    const unread = (await conversationsOf(birch))[0]!.unreadCount;
+    expect(unread).toBeGreaterThan(0);
+    for (const origin of ['https://elsewhere.example', null]) {
+      const crossSite = await birch.client.request(`/api/conversations/${conversationId}/read`, { method: 'POST', origin });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.json).toMatchObject({ message: 'Cross-site request refused' });
+    }
+    const outsider = await accountIn('approved');
+    const notTheirs = await markRead(outsider, conversationId);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.json).toEqual({ code: 'not_found', message: 'Conversation not found' });
+    expect((await markRead(birch, 'no-such-conversation')).status).toBe(404);
+    expect((await conversationsOf(birch))[0]!.unreadCount).toBe(unread);
   });
 
   it('lists conversations by latest activity', async () => {

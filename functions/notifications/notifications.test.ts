@@ -36,17 +36,17 @@ describe('reaction notifications', () => {
     expect(first).toMatchObject({
       type: 'reaction',
       title: 'New reaction on your post',
-      message: 'Gentle Seeker reacted to your post: Resonates (60).',
+      message: `${reactor.name} reacted to your post: Resonates (60).`,
       relatedPostId: post.id,
       isRead: false,
-      metadata: { authorName: 'Gentle Seeker', reactionType: 'resonates' },
+      metadata: { authorName: reactor.name, reactionType: 'resonates' },
     });
 
     // Unread and rewritten: still one notification, still one unread.
     await react(reactor, post.id, 'insightful', 30);
     let list = await notifications(author);
     expect(list.filter((n) => n.type === 'reaction')).toHaveLength(1);
-    expect(list[0]).toMatchObject({ message: 'Gentle Seeker reacted to your post: Insightful (30).', metadata: { reactionType: 'insightful' } });
+    expect(list[0]).toMatchObject({ message: `${reactor.name} reacted to your post: Insightful (30).`, metadata: { reactionType: 'insightful' } });
     expect(await unread(author)).toBe(1);
 
     // Another notification comes after it; the next reaction brings it back to the top, unread once more.
@@ -57,7 +57,7 @@ describe('reaction notifications', () => {
     await react(reactor, post.id, 'insightful', 45);
     list = await notifications(author);
     expect(list.map((n) => n.type)).toEqual(['reaction', 'new_reply']);
-    expect(list[0]).toMatchObject({ isRead: false, message: 'Gentle Seeker reacted to your post: Insightful (45).' });
+    expect(list[0]).toMatchObject({ isRead: false, message: `${reactor.name} reacted to your post: Insightful (45).` });
     expect(await unread(author)).toBe(2);
 
     // The same value again changes nothing, so it tells no one anything new.
@@ -131,13 +131,13 @@ describe('circle join notifications', () => {
 
   it('tells the creator when an invitation is accepted', async () => {
     const creator = await accountIn('approved');
-    const invitee = await named('Still Water');
+    const invitee = await named('Still Harbour');
     const circle = (await creator.client.send<Circle>('POST', '/api/circles', { name: 'Inner Room', description: 'Invited.', isPrivate: true })).json;
     await creator.client.send('POST', `/api/circles/${circle.id}/invite-user`, { inviteeUserId: invitee.id });
     const [invitation] = (await invitee.client.get<{ id: string }[]>('/api/invitations')).json;
     expect((await invitee.client.send('POST', `/api/invitations/${invitation!.id}/respond`, { status: 'accepted' })).status).toBe(200);
     const [note] = await notifications(creator);
-    expect(note).toMatchObject({ type: 'circle_join', message: 'Still Water joined Inner Room.' });
+    expect(note).toMatchObject({ type: 'circle_join', message: 'Still Harbour joined Inner Room.' });
     expect(await unread(creator)).toBe(1);
   });
 });

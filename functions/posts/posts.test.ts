@@ -12,11 +12,11 @@ const newPost = (client: Account['client'], content: string, type = 'question') 
 
 describe('posts and replies', () => {
   it('creates a question (the default) and a reflection, and reads them back', async () => {
-    const { client } = await accountIn('approved');
+    const { client, name } = await accountIn('approved');
     const question = await client.send<Post>('POST', '/api/posts', { content: '  What does stillness teach you?  ' });
     expect(question.status).toBe(201);
     expect(question.json).toMatchObject({ type: 'question', content: 'What does stillness teach you?', replies: 0, impact: 0 });
-    expect(question.json.author.anonymousName).toBe('Gentle Seeker');
+    expect(question.json.author.anonymousName).toBe(name);
     const reflection = await newPost(client, 'Today the breath was enough.', 'reflection');
     expect(reflection.json.type).toBe('reflection');
     const read = await client.get<Post>(`/api/posts/${reflection.json.id}`);
@@ -77,7 +77,7 @@ describe('reactions', () => {
     const view = (await fan.client.get<Post>(`/api/posts/${post.id}`)).json;
     const resonates = view.reactions.find((r) => r.type === 'resonates')!;
     expect(resonates).toMatchObject({ count: 1, totalValue: 70, averageValue: 70, userReaction: 70 });
-    expect(resonates.users).toEqual([{ id: fan.id, anonymousName: 'Gentle Seeker', value: 70 }]);
+    expect(resonates.users).toEqual([{ id: fan.id, anonymousName: fan.name, value: 70 }]);
     expect(view.impact).toBe(80);
     expect((await author.client.get<UserStats>(`/api/users/stats/${author.id}`)).json.totalImpact).toBe(80);
     // The author sees the summary without a reaction of their own.
@@ -213,7 +213,7 @@ describe('share page', () => {
     expect(page.text).toContain('property="og:title" content="A reflection shared in Seekers&#39; Circle"');
     expect(page.text).toContain('og:description" content="Seekers&#39; Circle is a members-only community. Sign in to read what was shared."');
     expect(page.text).not.toContain('A long reflection');
-    expect(page.text).not.toContain('Gentle Seeker');
+    expect(page.text).not.toContain(author.name);
     expect(page.text).toContain(`url=/posts/${post.id}`);
     const missing = await stranger.raw('/api/share/post/nope');
     expect(missing.status).toBe(302);
@@ -227,7 +227,7 @@ describe('share page', () => {
     const allowed = (await author.client.send<Post>('POST', '/api/posts', { content: WORDS, type: 'reflection', linkPreview: true })).json;
     expect(allowed.linkPreview).toBe(true);
     const page = await shown(allowed.id);
-    expect(page).toContain('property="og:title" content="Gentle Seeker on Seekers&#39; Circle"');
+    expect(page).toContain(`property="og:title" content="${author.name} on Seekers&#39; Circle"`);
     expect(page).toMatch(/og:description" content="A long reflection[^"]{100,160}…"/);
     const profile = (await author.client.get<PublicProfile>(`/api/users/profile/${author.id}`)).json;
     expect(page).not.toContain(profile.id);
@@ -342,7 +342,7 @@ describe('reply notifications', () => {
     await replier.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: 'Every day, and I have learnt to love it.' });
     expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(1);
     const [note] = (await author.client.get<Notification[]>('/api/notifications')).json;
-    expect(note).toMatchObject({ type: 'new_reply', relatedPostId: post.id, isRead: false, message: 'Gentle Seeker: Every day, and I have learnt to love it.' });
+    expect(note).toMatchObject({ type: 'new_reply', relatedPostId: post.id, isRead: false, message: `${replier.name}: Every day, and I have learnt to love it.` });
     expect((await author.client.send('POST', `/api/notifications/mark-post-read/${post.id}`)).status).toBe(200);
     expect((await author.client.get<{ count: number }>('/api/notifications/unread-count')).json.count).toBe(0);
 

@@ -44,10 +44,10 @@ describe('new_post notifications', () => {
     expect(notification).toMatchObject({
       type: 'new_post',
       title: 'New question in the community',
-      message: `Gentle Seeker: ${content.slice(0, 100).trimEnd()}…`,
+      message: `${author.name}: ${content.slice(0, 100).trimEnd()}…`,
       isRead: false,
       createdAt: post.createdAt,
-      metadata: { authorName: 'Gentle Seeker' },
+      metadata: { authorName: author.name },
     });
     await expect.poll(() => aboutPost(hearsAll, post.id), POLL).toHaveLength(1);
 
@@ -87,8 +87,8 @@ describe('new_post notifications', () => {
     expect((await aboutPost(member, post.id))[0]).toMatchObject({
       type: 'new_post',
       title: 'New reflection in Lanterns',
-      message: 'Gentle Seeker: The lamp is lit.',
-      metadata: { authorName: 'Gentle Seeker', circleName: 'Lanterns' },
+      message: `${author.name}: The lamp is lit.`,
+      metadata: { authorName: author.name, circleName: 'Lanterns' },
     });
 
     const later = (await author.client.send<Post>('POST', '/api/posts', { type: 'reflection', content: 'Still lit.', circleId: circle.id })).json;

@@ -21,9 +21,18 @@ export interface Account {
   id: string | null;
   /** The address it signs in with (null while signed out). */
   email: string | null;
+  /** Its persona's name (null before onboarding). */
+  name: string | null;
 }
 
-export async function createPersona(client: TestClient, name = 'Gentle Seeker') {
+/**
+ * A persona name no other test account has (names are unique, shared/persona-names.ts): "Gentle
+ * Seeker" and a word of letters that no look-alike folding can make equal to another's.
+ */
+export const uniquePersonaName = (label = 'Gentle Seeker') =>
+  `${label} ${Array.from({ length: 8 }, () => 'abcdefghjkmnpqrtuwxyz'[Math.floor(Math.random() * 21)]).join('')}`;
+
+export async function createPersona(client: TestClient, name = uniquePersonaName()) {
   const response = await client.send<User>('POST', '/api/user/persona', {
     anonymousName: name,
     avatar: 'gentle',
@@ -40,17 +49,17 @@ export async function createPersona(client: TestClient, name = 'Gentle Seeker') 
  */
 export async function accountIn(state: MemberState, { hearsNewPosts = false } = {}): Promise<Account> {
   const client = newClient();
-  if (state === 'signedOut') return { client, id: null, email: null };
+  if (state === 'signedOut') return { client, id: null, email: null, name: null };
   // The stack's ADMIN_EMAILS is the local default, admin@example.com.
   const email = state === 'admin' ? 'admin@example.com' : uniqueEmail(state);
   await client.signIn(email);
-  const me = await client.get<{ id: string; hasCompletedOnboarding: boolean }>('/api/auth/user');
+  const me = await client.get<{ id: string; hasCompletedOnboarding: boolean; anonymousName: string | null }>('/api/auth/user');
   const id = me.json.id;
-  if (state === 'notOnboarded') return { client, id, email };
-  if (!me.json.hasCompletedOnboarding) await createPersona(client);
-  if (state === 'waiting') return { client, id, email };
+  if (state === 'notOnboarded') return { client, id, email, name: null };
+  const name = me.json.hasCompletedOnboarding ? me.json.anonymousName : (await createPersona(client)).anonymousName;
+  if (state === 'waiting') return { client, id, email, name };
   await updateNotificationPreferences(id, { notifyAllPosts: hearsNewPosts, notifyMainFeedPosts: hearsNewPosts });
   if (state !== 'admin') await approveUser(id);
   if (state === 'suspended') await suspendUser(id);
-  return { client, id, email };
+  return { client, id, email, name };
 }

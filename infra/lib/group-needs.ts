@@ -10,6 +10,7 @@
  * nothing enforces IAM, so the first sign of a missing grant would be an AccessDenied in AWS.
  */
 import type { RouteGroup } from '#shared/routes.ts';
+import type { SealingContext } from '../../functions/lib/sealing.ts';
 
 export type DataAccess = 'read' | 'read-write';
 
@@ -27,10 +28,12 @@ export interface GroupNeeds {
   /** Create Cognito users: an admin's approval gives login access (cognito-idp:AdminCreateUser). */
   readonly createsLogins?: boolean;
   /**
-   * Make and unwrap data keys with the message key (kms:GenerateDataKey, kms:Decrypt): those of direct
-   * messages, journals and the refresh tokens that session records keep sealed (docs/sessions.md).
+   * Make and unwrap data keys with the message key (kms:GenerateDataKey, kms:Decrypt), under these
+   * encryption contexts only (infra/lib/sealing-grant.ts): direct messages' `conversationId`,
+   * journals' `journalOwner`, the refresh tokens that session records keep sealed, `signInSession`
+   * (docs/sessions.md).
    */
-  readonly sealsMessages?: boolean;
+  readonly sealsMessages?: readonly SealingContext[];
   /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
   readonly webPush?: boolean;
   /**
@@ -49,9 +52,9 @@ export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 export const groupNeeds: GroupNeedsMap = {
   // Sign-in keeps the provider's refresh token sealed in the session's record, under a data key
   // from KMS; a refresh seals a rotated one again.
-  auth: { sealsMessages: true },
+  auth: { sealsMessages: ['signInSession'] },
   // Signing other browsers out opens their sealed refresh tokens to revoke them, as suspension does.
-  sessions: { sealsMessages: true, timeoutSeconds: 20 },
+  sessions: { sealsMessages: ['signInSession'], timeoutSeconds: 20 },
   // Invitations and requests to join are written here; the mail of an invitation by address is the
   // stream worker's (after the answer, so that its time tells nothing about the address).
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
@@ -59,10 +62,10 @@ export const groupNeeds: GroupNeedsMap = {
   users: { table: 'read' },
   // Suspending a member ends their sessions and revokes their refresh tokens (opened with the key),
   // up to 8 at a time and for at most 5 s before the last batch, each within the provider's 10 s.
-  admin: { createsLogins: true, sealsMessages: true, timeoutSeconds: 20 },
+  admin: { createsLogins: true, sealsMessages: ['signInSession'], timeoutSeconds: 20 },
   // "Delete my account" ends the member's sessions at once, opening their sealed refresh tokens to revoke
   // them, as suspension does; the rest runs in the stream worker (docs/erasure.md).
-  erasure: { sealsMessages: true, timeoutSeconds: 20 },
+  erasure: { sealsMessages: ['signInSession'], timeoutSeconds: 20 },
   // A new post attaching an image or a recording takes its "unused" tag off (docs/retention.md).
   posts: { keepsMedia: true },
   // "Download my data": the stream worker builds the archive; this group hands out a link to it (docs/archive.md).
@@ -75,14 +78,14 @@ export const groupNeeds: GroupNeedsMap = {
   // Fetches YouTube's oEmbed; touches no data beyond the gate's read.
   previews: { table: 'read' },
   // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
-  messages: { sealsMessages: true },
+  messages: { sealsMessages: ['conversationId'] },
   // Journal entries: each member's data key comes from KMS on their first entry, and is unwrapped by it;
   // Reflect with the guide asks the provider as the guide does (the same key and time).
-  journal: { sealsMessages: true, openAi: true, timeoutSeconds: 28 },
+  journal: { sealsMessages: ['journalOwner'], openAi: true, timeoutSeconds: 28 },
   // Hands out the VAPID public key, and refuses subscriptions where push is off.
   push: { webPush: true },
   // The AI guide: the OpenAI key, and time for one provider call and its one retry (12 s each, lib/ai/provider.ts).
-  // Recorded questions are checked and kept in the media bucket, as uploads are (transcribe, share-chat's userAudio).
+  // Recorded questions are checked and kept in the media bucket, as uploads are (transcribe).
   'ai-guru': { openAi: true, timeoutSeconds: 28, media: 'read-write' },
   // Asking the guide: an In-depth answer is written for longer than API Gateway would wait (docs/ai-guide.md, "Streaming").
   'ai-guru-stream': { openAi: true, streamed: true, timeoutSeconds: 120 },

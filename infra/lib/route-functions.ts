@@ -16,6 +16,7 @@ import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
+import { grantSealing } from './sealing-grant.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
 export interface OpenAiSettings {
@@ -128,7 +129,7 @@ export class RouteFunctions extends Construct {
       }
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
-      if (needs.sealsMessages) props.messageKey.grant(fn, 'kms:GenerateDataKey', 'kms:Decrypt');
+      if (needs.sealsMessages) grantSealing(fn, props.messageKey, needs.sealsMessages, ['kms:GenerateDataKey', 'kms:Decrypt']);
       if (needs.createsLogins) props.userPool.grant(fn, 'cognito-idp:AdminCreateUser');
       if (needs.webPush && props.webPush) grantWebPush(fn, props.webPush);
       byGroup.set(group, fn);

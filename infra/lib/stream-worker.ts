@@ -22,6 +22,7 @@ import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { ApiFunction } from './api-function.ts';
 import type { MailIdentity } from './mail.ts';
 import { nagArn } from './nag.ts';
+import { grantSealing } from './sealing-grant.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
 export interface StreamWorkerProps {
@@ -105,15 +106,16 @@ export class StreamWorker extends Construct {
   /**
    * An archive step (functions/lib/archive/build.ts) reads media files and writes its part of the
    * zip: the multipart upload's calls all authorize as s3:PutObject, and the sizes are HEADs
-   * (s3:GetObject). It opens sealed journal entries and messages for their owner, and never makes a
-   * data key.
+   * (s3:GetObject). It opens sealed journal entries and messages for their owner (and an erasure
+   * re-seals a conversation's preview under its existing key), and never makes a data key nor opens
+   * a session's refresh token.
    */
   private grantArchiving(bucket: IBucket, messageKey: IKey): void {
     const media = bucket.arnForObjects('media/*');
     const archives = bucket.arnForObjects(`${ARCHIVE_PREFIX}*`);
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [media, archives] }));
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [archives] }));
-    messageKey.grant(this.fn, 'kms:Decrypt');
+    grantSealing(this.fn, messageKey, ['conversationId', 'journalOwner'], ['kms:Decrypt']);
     NagSuppressions.addResourceSuppressions(
       this.fn.role!,
       [

@@ -36,6 +36,11 @@ beforeAll(() => {
 
 const ref = (id: string) => ({ Ref: id });
 const getAtt = (id: string, attr: string) => ({ 'Fn::GetAtt': [id, attr] });
+/** A KMS grant's condition: the encryption context carries this name, and no other. */
+const onlyContext = (context: string) => ({
+  StringLike: { [`kms:EncryptionContext:${context}`]: '*' },
+  'ForAllValues:StringEquals': { 'kms:EncryptionContextKeys': [context] },
+});
 const only = <T>(items: T[], what: string): T => {
   expect(items, what).toHaveLength(1);
   return items[0]!;
@@ -44,7 +49,7 @@ const originSecretId = () => only(resourcesOf(template, 'AWS::SecretsManager::Se
 const policyStatementsOf = (roleId: string) =>
   resourcesOf(template, 'AWS::IAM::Policy')
     .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: Record<string, Record<string, string[]>> }[]);
 const streamedRoutes = routes.filter((route) => groupNeeds[route.group]?.streamed);
 const httpApiRoutes = routes.filter((route) => !streamedRoutes.includes(route));
 const roleIdOf = (group: string) => resources[functionIdOf(template, group)]!.Properties.Role['Fn::GetAtt'][0] as string;
@@ -262,10 +267,28 @@ describe('Data', () => {
         expect(kms, group).toEqual([]);
         continue;
       }
-      expect(kms.flatMap((s) => s.Action).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
-      for (const statement of kms) expect(statement.Resource).toEqual(getAtt(messageKeyId(), 'Arn'));
+      for (const statement of kms) {
+        expect(([] as string[]).concat(statement.Action).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
+        expect(statement.Resource).toEqual(getAtt(messageKeyId(), 'Arn'));
+      }
+      expect(kms.map((s) => s.Condition), group).toEqual(groupNeeds[group]!.sealsMessages!.map(onlyContext));
       expect(vars[MESSAGE_KEY_ENV.kmsKeyId]).toEqual(getAtt(messageKeyId(), 'Arn'));
     }
+  });
+
+  it('binds each group to its own encryption context: sign-in, sessions, admin and erasure cannot unwrap a conversation or journal key', () => {
+    const contextsOf = (group: string) =>
+      policyStatementsOf(roleIdOf(group))
+        .filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')))
+        .flatMap((s) => s.Condition!['ForAllValues:StringEquals']!['kms:EncryptionContextKeys']);
+    expect(Object.fromEntries(routeGroups.filter((group) => groupNeeds[group]?.sealsMessages).map((group) => [group, contextsOf(group)]))).toEqual({
+      auth: ['signInSession'],
+      sessions: ['signInSession'],
+      erasure: ['signInSession'],
+      messages: ['conversationId'],
+      journal: ['journalOwner'],
+      admin: ['signInSession'],
+    });
   });
 
   it('is one on-demand table with PITR, deletion protection, RETAIN and the schema\'s indexes', () => {
@@ -624,7 +647,9 @@ describe('Stream worker: work set going after the request', () => {
     expect((listing as { Condition?: unknown }).Condition).toEqual({ StringLike: { 's3:prefix': [`${ARCHIVE_PREFIX}*`] } });
     expect(granting('cognito-idp:').flatMap((s) => s.Action)).toEqual(['cognito-idp:AdminDeleteUser']);
     const kms = granting('kms:');
-    expect(kms.flatMap((s) => s.Action)).toEqual(['kms:Decrypt']);
+    expect(kms.flatMap((s) => s.Action)).toEqual(['kms:Decrypt', 'kms:Decrypt']);
+    // It opens what an archive holds and what an erasure re-seals, never a session's refresh token.
+    expect(kms.map((s) => s.Condition)).toEqual([onlyContext('conversationId'), onlyContext('journalOwner')]);
     const vars = resources[workerId]!.Properties.Environment.Variables;
     expect(vars).toHaveProperty('MEDIA_BUCKET');
     expect(vars).toHaveProperty(MESSAGE_KEY_ENV.kmsKeyId);

@@ -207,8 +207,8 @@ const MESSAGES_PER_PAGE = 30;
 const CURSOR = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z#[\w-]{1,40}$/;
 
 /**
- * A page of the thread, newest page first, each page oldest to newest. Opening the newest page marks
- * the conversation read for the caller.
+ * A page of the thread, newest page first, each page oldest to newest. Reading changes nothing:
+ * marking the conversation read is its own POST (markConversationRead).
  */
 export async function readMessages(userId: string, conversationId: string, cursor: string | undefined): Promise<MessagePage> {
   if (cursor !== undefined && !CURSOR.test(cursor)) throw badRequest('Invalid cursor', 'invalid_cursor');
@@ -225,7 +225,6 @@ export async function readMessages(userId: string, conversationId: string, curso
       }),
     ),
     dataKeyOf(conversation),
-    cursor ? null : markRead(userId, conversationId),
   ]);
   const items = (page.Items ?? []) as MessageItem[];
   const messages: Message[] = items.reverse().map((item) => ({
@@ -238,7 +237,12 @@ export async function readMessages(userId: string, conversationId: string, curso
   return { messages, nextCursor: page.LastEvaluatedKey && oldest ? createdSk(oldest.createdAt, oldest.id) : null };
 }
 
-async function markRead(userId: string, conversationId: string): Promise<void> {
+/**
+ * The caller has seen the conversation: their unread count back to 0. A POST of its own (reading is
+ * pure), so a cross-site GET cannot move a member's unread counts; anyone but a participant: 404.
+ */
+export async function markConversationRead(userId: string, conversationId: string): Promise<void> {
+  await conversationOf(conversationId, userId);
   await db
     .send(
       new UpdateCommand({

@@ -30,6 +30,7 @@ import { batchOf, cleanupPageWrite, inParallel, type CleanupStep, type CleanupTa
 import { circleKey, circleMembersCondition, circleRemovalWrites, getCircleItem, leaveCircle } from './circle.ts';
 import { withdrawFromConversation } from './conversation.ts';
 import { referralsCondition, releaseReferral, removeJoinRequestsOf, type JoinRequestItem } from './join-request.ts';
+import { releaseWrite } from './name-claim.ts';
 import { actorPk, removeNotificationsAt } from './notification.ts';
 import { authorPk, postKey, type PostItem } from './post.ts';
 import { removePostTree } from './post-deletion.ts';
@@ -64,6 +65,8 @@ export async function startErasure(user: UserItem, input: EraseAccountInput, now
     statsDelta({ [`users_${user.status ?? statusOf(user)}`]: -1 }),
     erasureLogPut(input.posts === 'keep', now),
     cleanupPageWrite('erase', target, now),
+    // The name is free for others from this moment: nothing shows it any more.
+    user.nameClaim ? releaseWrite(user.nameClaim, user.id) : null,
   ]);
   if (cancelled) {
     if (conditionFailed(cancelled, 0)) throw conflict('Your account changed while we were deleting it. Please try again.');

@@ -22,6 +22,7 @@ import { INDEXES } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { claimAddressInvitations } from './invitation.ts';
+import { nameChange } from './name-claim.ts';
 import { adminLogPut } from './admin-log.ts';
 import { dayStatsDelta, statsDelta, utcDay } from './stats.ts';
 import { userKey } from './user-key.ts';
@@ -44,6 +45,8 @@ export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
   lastSeenDay?: string;
   /** Set when the member asked to erase their account: the item then holds nothing else (entities/erasure.ts). */
   erasedAt?: string;
+  /** The key of the name claim this persona holds (entities/name-claim.ts); none before a name, or for a later duplicate. */
+  nameClaim?: string;
 }
 
 type MutableFields = Partial<
@@ -60,6 +63,7 @@ type MutableFields = Partial<
     | 'anonymousName'
     | 'avatar'
     | 'spiritualJourney'
+    | 'nameClaim'
   >
 >;
 
@@ -110,6 +114,8 @@ export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
  * transaction guarded by the item's version. `decide` sees the current item and returns the
  * change (or throws an HttpError to refuse); it runs again if someone else wrote in between.
  * `alongside` adds a write that must happen with the change or not at all (an admin's log entry).
+ * A change of the persona's name claims the new name and releases the old in the same transaction
+ * (entities/name-claim.ts), or is refused when another member holds it.
  */
 export async function changeUser(
   id: string,
@@ -120,7 +126,10 @@ export async function changeUser(
     const current = await getUserItem(id);
     // An account being erased is no one's to change: not an admin's decision, not a sign-in's.
     if (!current || current.erasedAt !== undefined) throw notFound('User not found');
-    const changes = decide(current);
+    const decided = decide(current);
+    const name = decided.anonymousName;
+    const claim = name !== undefined && name !== null && name !== current.anonymousName ? await nameChange(id, name, current.nameClaim) : null;
+    const changes = claim ? { ...decided, nameClaim: claim.nameClaim } : decided;
     const next = { ...current, ...changes } as UserItem;
     const status = statusOf(next);
     // Items written before versions existed count as version 0.
@@ -140,6 +149,7 @@ export async function changeUser(
       },
       status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
       alongside?.(current) ?? null,
+      ...(claim?.writes ?? []),
     ]);
     if (!cancelled) {
       // Every write that leaves an account approved (approval, a pre-approved persona, reinstating,
@@ -243,24 +253,9 @@ export async function completePersona(id: string, persona: PersonaInput, preAppr
   });
 }
 
-/** Profile edit: persona fields only; the membership state is untouched. */
-export async function updateProfile(id: string, profile: ProfileInput): Promise<UserItem> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      UpdateExpression: 'SET anonymousName = :name, avatar = :avatar, spiritualJourney = :journey',
-      ConditionExpression: ITEM_EXISTS,
-      ExpressionAttributeValues: {
-        ':name': profile.anonymousName,
-        ':avatar': profile.avatar,
-        ':journey': profile.spiritualJourney ?? '',
-      },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  return Attributes as UserItem;
-}
+/** Profile edit: persona fields only (a new name claimed as onboarding claims it); the membership state is untouched. */
+export const updateProfile = (id: string, profile: ProfileInput): Promise<UserItem> =>
+  changeUser(id, () => ({ anonymousName: profile.anonymousName, avatar: profile.avatar, spiritualJourney: profile.spiritualJourney ?? '' }));
 
 export async function updateNotificationPreferences(id: string, prefs: NotificationPreferencesInput): Promise<UserItem> {
   const flags = NOTIFICATION_FLAGS.filter((flag) => prefs[flag] !== undefined);

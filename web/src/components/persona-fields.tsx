@@ -1,9 +1,11 @@
 import { useId, useRef } from 'react';
+import { NAME_TAKEN, NAME_TAKEN_CODE } from '#shared/persona-names.ts';
 import { AvatarStylePicker } from '@/components/avatar-style-picker.tsx';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { JourneyField } from '@/components/journey-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { displayName } from '@/lib/persona.ts';
 import { type Schema, useSchemaForm } from '@/lib/use-schema-form.ts';
 
@@ -29,7 +31,7 @@ export interface PersonaFieldLabels {
  * with a problem.
  */
 export function usePersonaForm<T>(schema: Schema<T>, initial: PersonaValues) {
-  const { values, errors, change, submit: validate } = useSchemaForm(schema, initial);
+  const { values, errors, change, submit: validate, refuse } = useSchemaForm(schema, initial);
   const nameRef = useRef<HTMLInputElement>(null);
   const journeyRef = useRef<HTMLTextAreaElement>(null);
   const submit = () => {
@@ -37,10 +39,20 @@ export function usePersonaForm<T>(schema: Schema<T>, initial: PersonaValues) {
     if (!data) (found.anonymousName ? nameRef : journeyRef).current?.focus();
     return data;
   };
-  return { values, errors, change, submit, nameRef, journeyRef };
+  /**
+   * The server's refusal of a name another member holds: its message under the name, which takes
+   * the focus so the member can choose another. True when the error was that refusal.
+   */
+  const nameRefused = (error: unknown) => {
+    if (!isApiError(error, 409) || error.code !== NAME_TAKEN_CODE) return false;
+    refuse('anonymousName', error.serverMessage ?? NAME_TAKEN);
+    nameRef.current?.focus();
+    return true;
+  };
+  return { values, errors, change, submit, nameRefused, nameRef, journeyRef };
 }
 
-type PersonaForm = Omit<ReturnType<typeof usePersonaForm>, 'submit'>;
+type PersonaForm = Omit<ReturnType<typeof usePersonaForm>, 'submit' | 'nameRefused'>;
 
 /** The anonymous name, the avatar style and the spiritual journey, for persona creation and profile editing alike. */
 export function PersonaFields({ form, labels }: { form: PersonaForm; labels: PersonaFieldLabels }) {

@@ -34,6 +34,9 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: Schem
     return validate(values);
   };
 
+  /** A field's message from the server (a name another member holds): shown until the field changes. */
+  const refuse = (field: keyof V & string, message: string) => setErrors((current) => ({ ...current, [field]: message }));
+
   /** Back to the initial values, quiet again until the next submit (a form that stays open after sending). */
   const reset = () => {
     setValues(initial);
@@ -41,5 +44,5 @@ export function useSchemaForm<V extends Record<string, string>, T>(schema: Schem
     setSubmitted(false);
   };
 
-  return { values, errors, change, submit, reset };
+  return { values, errors, change, submit, refuse, reset };
 }

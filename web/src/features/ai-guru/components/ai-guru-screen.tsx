@@ -55,6 +55,7 @@ export function AiGuruScreen({ journey }: AiGuruScreenProps) {
           language: settings.language,
           source: answer.source,
           conversationId: answer.conversationId,
+          question,
         },
       ]);
       return true;

@@ -22,8 +22,9 @@ export interface ChatMessage {
   source?: GuideSource;
   /** A question asked by voice: the member's recording, which a share of its answer carries. */
   audioUrl?: string;
-  /** The stored exchange an answer belongs to: its Share button. */
+  /** The stored exchange an answer belongs to, and the question it answers: its Share button sends both. */
   conversationId?: string;
+  question?: string;
 }
 
 /** An answer still being written: its language, and its words so far. */
@@ -72,9 +73,9 @@ export function ChatLog({ messages, answering, sharedIds }: ChatLogProps) {
               {message.role === 'ai' ? (
                 <div className="flex flex-wrap gap-2">
                   <ListenButton text={message.content} language={message.language} source={message.source} />
-                  {message.conversationId ? (
+                  {message.conversationId && message.question !== undefined ? (
                     <ShareButton
-                      conversationId={message.conversationId}
+                      target={{ conversationId: message.conversationId, chat: { question: message.question, response: message.content } }}
                       shared={sharedIds.has(message.conversationId)}
                       toasts={CHAT_SHARE_TOASTS}
                       label="this answer"

@@ -56,7 +56,7 @@ export function HistoryList({ conversations }: { conversations: UseQueryResult<G
               <GuideText text={conversation.response} language={conversation.language} collapsible className="text-muted-foreground" />
               <div>
                 <ShareButton
-                  conversationId={conversation.id}
+                  target={{ conversationId: conversation.id }}
                   shared={conversation.sharedAsPostId !== null}
                   toasts={HISTORY_SHARE_TOASTS}
                   label={`conversation ${number}`}

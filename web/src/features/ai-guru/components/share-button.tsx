@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
-import { useShareConversation } from '../api/share-conversation.ts';
+import { type ShareTarget, useShareConversation } from '../api/share-conversation.ts';
 
 /** What the member is told: the spec words sharing from History and from the chat differently (§8). */
 export interface ShareToasts {
@@ -22,7 +22,7 @@ export const CHAT_SHARE_TOASTS: ShareToasts = {
 };
 
 interface ShareButtonProps {
-  conversationId: string;
+  target: ShareTarget;
   /** Already a post (sharedAsPostId): the button reads Shared and stays disabled. */
   shared: boolean;
   toasts: ShareToasts;
@@ -31,10 +31,11 @@ interface ShareButtonProps {
 }
 
 /** Spec §4 "Conversation share": not shared → shared; sharing again on the server answers the same post. */
-export function ShareButton({ conversationId, shared, toasts, label }: ShareButtonProps) {
+export function ShareButton({ target, shared, toasts, label }: ShareButtonProps) {
   const share = useShareConversation({
     onSuccess: () => toast(toasts.success),
-    onError: (error) => toastError(error, toasts.failure),
+    // A refusal says why (words that are not the guide's, an exchange that is gone); a failure stays the spec's.
+    onError: (error) => toastError(error, toasts.failure, { preferServerMessage: true }),
   });
   const done = shared || share.isSuccess;
   return (
@@ -42,7 +43,7 @@ export function ShareButton({ conversationId, shared, toasts, label }: ShareButt
       variant="outline"
       disabled={done || share.isPending}
       aria-label={done ? `Shared: ${label}` : `Share as a post: ${label}`}
-      onClick={() => share.mutate(conversationId)}
+      onClick={() => share.mutate(target)}
     >
       {share.isPending ? <Spinner /> : done ? <Check aria-hidden="true" className="size-5" /> : <Share2 aria-hidden="true" className="size-5" />}
       {done ? 'Shared' : 'Share'}

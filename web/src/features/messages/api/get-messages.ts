@@ -1,8 +1,8 @@
 /**
  * GET /api/conversations/{id}/messages?cursor=…: a thread, newest page first, each page oldest to
- * newest. Reading the newest page marks the conversation read on the server. While the thread is
- * open it is polled; a refetch reads the loaded pages again from the newest, so a message that
- * arrived meanwhile shifts the older pages without a gap or a repeat.
+ * newest. Reading changes nothing on the server (marking read is mark-conversation-read.ts). While
+ * the thread is open it is polled; a refetch reads the loaded pages again from the newest, so a
+ * message that arrived meanwhile shifts the older pages without a gap or a repeat.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessagePage } from '#shared/types/message.ts';

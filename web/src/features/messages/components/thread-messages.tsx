@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '#shared/types/message.ts';
 import { LoadError } from '@/components/load-error.tsx';
@@ -8,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { useMessages } from '../api/get-messages.ts';
-import { messagesKeys } from '../api/keys.ts';
+import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
 import { UNREADABLE_MESSAGE } from './unreadable-message.ts';
 
 /** The spec's three loading placeholders, on alternating sides like the messages they stand for. */
@@ -56,16 +55,16 @@ interface ThreadMessagesProps {
 /** A conversation's messages, oldest at the top, polled while open; earlier pages on demand. */
 export function ThreadMessages({ conversationId, currentUserId, label }: ThreadMessagesProps) {
   const thread = useMessages(conversationId);
-  const queryClient = useQueryClient();
+  const { mutate: markRead } = useMarkConversationRead();
   const scroller = useRef<HTMLDivElement>(null);
   const messages = thread.data ? thread.data.pages.toReversed().flatMap((page) => page.messages) : [];
   const newestId = messages.at(-1)?.id;
 
-  // Reading the newest page marked the conversation read, and a new message changes its preview:
-  // the inbox (its unread counts, the navigation's badge) is asked again each time one arrives.
+  // The member has seen the thread up to its newest message: marked read on opening and each time
+  // one arrives, which also asks the inbox (its unread counts, the navigation's badge) again.
   useEffect(() => {
-    if (newestId) void queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() });
-  }, [newestId, queryClient]);
+    if (newestId) markRead(conversationId);
+  }, [newestId, conversationId, markRead]);
 
   // The newest message in view on opening and when one arrives; older pages load above without a jump.
   useLayoutEffect(() => {

@@ -13,9 +13,9 @@ export function useCreatePersona() {
   return useMutation({
     mutationFn: createPersona,
     onSuccess: (user) => replaceCurrentUser(queryClient, user),
-    // A 409 means another tab already finished onboarding: the fresh user moves this tab on too.
+    // This 409 means another tab already finished onboarding: the fresh user moves this tab on too.
     onError: (error) => {
-      if (isApiError(error, 409)) return queryClient.invalidateQueries({ queryKey: authKeys.user() });
+      if (isApiError(error, 409) && error.code === 'already_onboarded') return queryClient.invalidateQueries({ queryKey: authKeys.user() });
     },
   });
 }

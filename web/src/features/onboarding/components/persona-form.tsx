@@ -37,6 +37,8 @@ export function PersonaForm() {
       onError: (error) => {
         // A lapsed session is handled once, globally (toast and sign-in again).
         if (isApiError(error, 401)) return;
+        // A name another member holds: said under the name, which the member is asked to change.
+        if (form.nameRefused(error)) return;
         if (isApiError(error, 400) && error.serverMessage) setServerError(error.serverMessage);
         toast({ title: 'Error', description: 'Failed to create persona. Please try again.', variant: 'destructive' });
       },

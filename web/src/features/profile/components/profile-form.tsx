@@ -22,13 +22,17 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     avatar: avatarStyleOf(user.avatar),
     spiritualJourney: user.spiritualJourney ?? '',
   });
-  const { nameRef } = form;
+  const { nameRef, nameRefused } = form;
   const update = useUpdateProfile({
     onSuccess: () => {
       toast({ title: 'Profile Updated', description: 'Your persona has been saved.' });
       onDone();
     },
-    onError: (error) => toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true }),
+    // The spec's toast carries the server's message; a name another member holds is also said under the name.
+    onError: (error) => {
+      nameRefused(error);
+      toastError(error, 'Failed to update profile. Please try again.', { preferServerMessage: true });
+    },
   });
 
   useEffect(() => nameRef.current?.focus(), [nameRef]);
