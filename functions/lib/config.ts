@@ -64,12 +64,12 @@ export const OPENAI_ENV = {
 export const GUIDE_DAILY_QUESTIONS_ENV = 'AI_GUIDE_DAILY_QUESTIONS';
 
 /**
- * The key media URLs are signed with (functions/lib/media-signing.ts): in AWS the name of the
+ * The key media URLs are signed with (functions/lib/media-signing.ts): in AWS the ARN of the
  * Secrets Manager secret holding the RSA private key (PEM) and the id CloudFront knows its public
  * key by; locally a key file made on first use, whose public key the local server checks with.
  */
 export const MEDIA_SIGNING_ENV = {
-  secretName: 'MEDIA_SIGNING_SECRET_NAME',
+  secretId: 'MEDIA_SIGNING_SECRET_ID',
   keyPairId: 'MEDIA_SIGNING_KEY_PAIR_ID',
   keyFile: 'MEDIA_SIGNING_KEY_FILE',
 } as const;

@@ -49,22 +49,22 @@ async function loadOrCreateKeyFile(path: string): Promise<KeyObject> {
   return createPrivateKey(await readFile(path, 'utf8'));
 }
 
-async function readSecret(name: string): Promise<KeyObject> {
+async function readSecret(id: string): Promise<KeyObject> {
   // Loaded on first use, as push.ts does: only the groups that show media need it.
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: name }));
+  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: id }));
   return createPrivateKey(SecretString ?? '');
 }
 
 async function readSigningKey(): Promise<SigningKey> {
-  const secretName = optionalEnv(MEDIA_SIGNING_ENV.secretName);
-  if (secretName) {
+  const secretId = optionalEnv(MEDIA_SIGNING_ENV.secretId);
+  if (secretId) {
     const keyPairId = optionalEnv(MEDIA_SIGNING_ENV.keyPairId);
     if (!keyPairId) throw new Error(`Missing environment variable ${MEDIA_SIGNING_ENV.keyPairId}`);
-    return { keyPairId, privateKey: await readSecret(secretName) };
+    return { keyPairId, privateKey: await readSecret(secretId) };
   }
   const keyFile = optionalEnv(MEDIA_SIGNING_ENV.keyFile);
-  if (!keyFile) throw new Error(`Missing environment variable ${MEDIA_SIGNING_ENV.secretName} or ${MEDIA_SIGNING_ENV.keyFile}`);
+  if (!keyFile) throw new Error(`Missing environment variable ${MEDIA_SIGNING_ENV.secretId} or ${MEDIA_SIGNING_ENV.keyFile}`);
   const privateKey = await loadOrCreateKeyFile(keyFile);
   return { keyPairId: localKeyPairId(createPublicKey(privateKey)), privateKey };
 }
