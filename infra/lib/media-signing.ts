@@ -45,12 +45,17 @@ exports.handler = async (event) => {
 };
 `;
 
+export interface MediaSigningProps {
+  /** A new value runs the key maker again, which makes a new pair if the secret no longer holds a key. */
+  readonly generation: number;
+}
+
 export class MediaSigning extends Construct {
   readonly keyGroup: KeyGroup;
   private readonly secret: Secret;
   private readonly publicKey: PublicKey;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: MediaSigningProps) {
     super(scope, id);
     this.secret = new Secret(this, 'PrivateKey', {
       description: 'The RSA private key (PEM) media URLs are signed with; its public key is in the CloudFront key group /media/* trusts',
@@ -71,7 +76,7 @@ export class MediaSigning extends Construct {
     });
     this.secret.grantRead(keyMaker);
     this.secret.grantWrite(keyMaker);
-    const pair = new CustomResource(this, 'KeyPair', { serviceToken: keyMaker.functionArn, properties: { SecretId: this.secret.secretArn } });
+    const pair = new CustomResource(this, 'KeyPair', { serviceToken: keyMaker.functionArn, properties: { SecretId: this.secret.secretArn, Generation: props.generation } });
     this.publicKey = new PublicKey(this, 'PublicKey', {
       encodedKey: pair.getAttString('PublicKey'),
       comment: 'Checks the signature of media URLs (the private key is in Secrets Manager)',

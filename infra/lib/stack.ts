@@ -56,7 +56,7 @@ export class SeekersCircleStack extends Stack {
       ? new StreamingApi(this, 'StreamingApi', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit })
       : undefined;
     const originVerify = new OriginVerify(this, 'OriginVerify');
-    const mediaSigning = new MediaSigning(this, 'MediaSigning');
+    const mediaSigning = new MediaSigning(this, 'MediaSigning', { generation: config.mediaSigningKeyGeneration });
     const web = new WebHosting(this, 'Web', {
       apiDomain: api.domain,
       streamingApi: streamingApi && { domain: streamingApi.domain, stage: StreamingApi.STAGE, paths: streamedRoutes.map((route) => route.path) },

@@ -35,6 +35,7 @@ describe('deployment settings', () => {
       authDomainPrefix: undefined,
       apiRateLimit: DEFAULTS.apiRateLimit,
       apiBurstLimit: DEFAULTS.apiBurstLimit,
+      mediaSigningKeyGeneration: 1,
     });
   });
 
@@ -151,7 +152,7 @@ describe('route functions', () => {
     const stack = new Stack(new App());
     const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
-    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S'), messageKey: new Key(stack, 'K'), mediaSigning: new MediaSigning(stack, 'M') };
+    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S'), messageKey: new Key(stack, 'K'), mediaSigning: new MediaSigning(stack, 'M', { generation: 1 }) };
     expect(() => new RouteFunctions(stack, 'F', props)).toThrow(/ghosts/);
   });
 });
