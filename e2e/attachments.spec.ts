@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test';
 import { png } from '../functions/testing/media-fixtures.ts';
 import { VIDEOS } from '../local/oembed-stand-in.ts';
 import { enterAsNewMember } from './support/content.ts';
+import { inEveryLook } from './support/looks.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const MB = 1024 * 1024;
+/** A picture's URL as answers carry it: signed for that one object (functions/lib/media-signing.ts). */
+const SIGNED_IMAGE = /^\/media\/images\/[\w-]+\.png\?Policy=[\w~-]+&Signature=[\w~-]+&Key-Pair-Id=\w+$/;
 
 /** The post form with its attachments panel open. */
 async function openComposer(page: Page) {
@@ -26,6 +29,8 @@ async function sharePost(page: Page, content: string) {
 }
 
 test('an image: checked in the browser, uploaded with progress, checked again by the server, shown', async ({ page }) => {
+  // The post is looked at in four looks, each with axe, at the end.
+  test.setTimeout(150_000);
   const member = await enterAsNewMember(page, 'Painter');
   await openComposer(page);
   await expectAccessible(page, 'attachments panel');
@@ -58,7 +63,7 @@ test('an image: checked in the browser, uploaded with progress, checked again by
   release();
   const preview = page.getByRole('img', { name: 'The attached image' });
   await expect(preview).toBeVisible();
-  await expect(preview).toHaveAttribute('src', /^\/media\/images\/[\w-]+\.png$/);
+  await expect(preview).toHaveAttribute('src', SIGNED_IMAGE);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Attachments (1)' })).toBeVisible();
 
@@ -74,8 +79,15 @@ test('an image: checked in the browser, uploaded with progress, checked again by
 
   await sharePost(page, `What does this light say to you? ${uniqueSuffix()}`);
   const shown = page.getByRole('img', { name: `Image shared by ${member.name}` });
-  await expect(shown).toHaveAttribute('src', /^\/media\/images\/[\w-]+\.png$/);
+  await expect(shown).toHaveAttribute('src', SIGNED_IMAGE);
+  // The signed URL the answer carried is what the server serves; the bare path is refused.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = (await shown.getAttribute('src'))!;
+  expect((await page.request.get(src.split('?')[0]!)).status()).toBe(403);
   await expectAccessible(page, 'post with an image');
+  await inEveryLook(page, 'a post with an image', async (look) => {
+    await page.screenshot({ path: test.info().outputPath(`post-with-image-${look}.png`), fullPage: true });
+  });
 });
 
 test('a YouTube link becomes a preview card, and plays from the privacy-enhanced player', async ({ page }) => {
@@ -139,7 +151,7 @@ test('a voice recording: record, play back, delete, record again, add to the pos
   await page.getByRole('button', { name: 'Stop recording' }).click();
   await page.getByRole('button', { name: 'Add to post' }).click();
   const attached = page.getByLabel('The attached recording');
-  await expect(attached).toHaveAttribute('src', /^\/media\/audio\/[\w-]+\.webm$/);
+  await expect(attached).toHaveAttribute('src', /^\/media\/audio\/[\w-]+\.webm\?Policy=[\w~-]+&Signature=[\w~-]+&Key-Pair-Id=\w+$/);
   await expect(page.getByRole('button', { name: 'Attachments (1)' })).toBeVisible();
 
   // An audio recording goes with a picture or a video: both can be attached.

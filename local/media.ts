@@ -1,12 +1,24 @@
 /**
- * /media/* from the media bucket, the way CloudFront serves it: /media/<path> is the key
- * media/<path> (so uploads/ and anything else outside media/ is never served), never sniffed,
- * never run.
+ * /media/* from the media bucket, the way CloudFront serves it: only to a URL signed with the key
+ * the functions sign with (functions/lib/media-signing.ts: CloudFront's own check, made here with
+ * the public key), then /media/<path> is the key media/<path> (so uploads/ and anything else outside
+ * media/ is never served), never sniffed, never run, cached by the browser alone and briefly.
  */
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, type GetObjectCommandOutput, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
+import { localVerifyingKey, verifyMediaUrl } from '../functions/lib/media-signing.ts';
+import { MEDIA_CACHE_CONTROL } from '../functions/lib/retention.ts';
+
+/** What the server needs of a request: its address as the viewer wrote it, and its Range header. */
+export interface MediaRequest {
+  /** Scheme, host and raw path, without the query. */
+  url: string;
+  query: URLSearchParams;
+  /** Audio players (Safari's above all) need byte ranges. */
+  range?: string;
+}
 
 export function createMediaHandler(options: { endpoint: string; bucket: string }) {
   const s3 = new S3Client({
@@ -15,13 +27,15 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  /** `range`: the request's Range header; audio players (Safari's above all) need byte ranges. */
-  return async function serveMedia(res: ServerResponse, key: string, range?: string): Promise<void> {
-    const notFound = () => {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
-      res.end('Not found');
+  return async function serveMedia(res: ServerResponse, key: string, { url, query, range }: MediaRequest): Promise<void> {
+    const refuse = (status: number, text: string) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      res.end(text);
     };
+    const notFound = () => refuse(404, 'Not found');
     if (!key || key.includes('..')) return notFound();
+    // As CloudFront: the signature before the bucket, so an unsigned request learns nothing of what exists.
+    if (!verifyMediaUrl(await localVerifyingKey(), url, query)) return refuse(403, 'Access denied');
     let object: GetObjectCommandOutput;
     try {
       object = await s3.send(
@@ -30,9 +44,7 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return notFound();
       if ((error as { name?: string }).name === 'InvalidRange') {
-        res.writeHead(416, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
-        res.end('Range Not Satisfiable');
-        return;
+        return refuse(416, 'Range Not Satisfiable');
       }
       throw error;
     }
@@ -42,7 +54,7 @@ export function createMediaHandler(options: { endpoint: string; bucket: string }
       'content-type': type,
       'content-disposition': inline ? 'inline' : 'attachment',
       'x-content-type-options': 'nosniff',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': MEDIA_CACHE_CONTROL,
       'accept-ranges': 'bytes',
       ...(object.ContentRange ? { 'content-range': object.ContentRange } : {}),
       ...(object.ContentLength !== undefined ? { 'content-length': object.ContentLength } : {}),

@@ -16,7 +16,7 @@ import { LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
-import { ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
+import { MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
 import { STAND_IN_USER_POOL_ID } from '../functions/lib/auth/login-access.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
@@ -71,6 +71,8 @@ export interface RunningStack {
   sesEndpoint: string;
   mailFrom: string;
   mediaBucket: string;
+  /** The private key media URLs are signed with this run (tests sign URLs from another time with it). */
+  mediaSigningKeyFile: string;
   tableName: string;
   /** The fault switch's control (local/faults.ts), when the stack was started with faults. */
   faultsUrl: string | null;
@@ -147,6 +149,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       [MESSAGE_KEY_ENV.keyFile]: join(keyDir, 'message-wrapping.key'),
       // Web Push's VAPID key pair, made on first use like the message key (AWS: a secret).
       [WEB_PUSH_ENV.keyFile]: join(keyDir, 'web-push-vapid.json'),
+      // The key media URLs are signed with, and the local server checks (AWS: a secret and CloudFront's key group).
+      [MEDIA_SIGNING_ENV.keyFile]: join(keyDir, 'media-signing.pem'),
       TABLE_NAME,
       DYNAMODB_ENDPOINT: reach.dynamo,
       MEDIA_BUCKET,
@@ -220,7 +224,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }
       if (!path.startsWith('/media/')) return serveStatic(req, res, path);
       if (method !== 'GET' && method !== 'HEAD') return void res.writeHead(405).end();
-      return media(res, path.slice('/media/'.length), req.headers.range);
+      const query = new URLSearchParams(target.slice(rawPath.length + 1));
+      return media(res, path.slice('/media/'.length), { url: `http://${req.headers.host ?? 'localhost'}${rawPath}`, query, range: req.headers.range });
     };
     // Whatever a request throws, at once or later, ends that request with a 500, never the server.
     const answer = (serve: typeof dispatch) => (req: IncomingMessage, res: ServerResponse) => {
@@ -259,6 +264,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       sesEndpoint: ses.endpoint,
       mailFrom: LOCAL_MAIL_FROM,
       mediaBucket: MEDIA_BUCKET,
+      mediaSigningKeyFile: process.env[MEDIA_SIGNING_ENV.keyFile]!,
       tableName: TABLE_NAME,
       faultsUrl,
       stop,

@@ -11,8 +11,11 @@ const POST_NOT_FOUND = 'Post not found';
 const optionalString = (max: number, message: string) =>
   z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))));
 
+/** An attachment comes back as the signed URL the upload answered (about 650 characters: its policy and signature). */
+const MEDIA_URL_MAX = 1000;
+
 const media = {
-  audioUrl: optionalString(300, 'Invalid audio attachment'),
+  audioUrl: optionalString(MEDIA_URL_MAX, 'Invalid audio attachment'),
   audioDuration: z.optional(
     z.nullable(
       z.number({ error: 'Audio duration must be a number of seconds' }).check(
@@ -21,7 +24,7 @@ const media = {
       ),
     ),
   ),
-  imageUrl: optionalString(300, 'Invalid image attachment'),
+  imageUrl: optionalString(MEDIA_URL_MAX, 'Invalid image attachment'),
   youtubeUrl: optionalString(300, "Please check the URL and try again. Make sure it's a valid YouTube link."),
   youtubeThumbnail: optionalString(500, 'Invalid video thumbnail'),
   youtubeTitle: optionalString(300, 'Video title is too long'),

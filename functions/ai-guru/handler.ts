@@ -8,6 +8,7 @@ import { dailyGuidance, dailyWisdom, listExchanges, utcDay } from '../lib/entiti
 import { HttpError } from '../lib/errors.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
+import { mediaSigner } from '../lib/media-signing.ts';
 import { exportConversations } from './export.ts';
 import { shareChat, shareStored } from './share.ts';
 import { transcribeQuestion } from './transcribe.ts';
@@ -34,7 +35,11 @@ export const handler = createGroupHandler('ai-guru', {
     });
     return json(200, guidance);
   },
-  'GET /api/ai-guru/conversations': async ({ caller }) => json(200, await listExchanges(caller.user.id, HISTORY_LIMIT)),
+  // Each recorded question signed for its asker alone: nobody else is ever handed a URL of it.
+  'GET /api/ai-guru/conversations': async ({ caller }) => {
+    const [exchanges, sign] = await Promise.all([listExchanges(caller.user.id, HISTORY_LIMIT), mediaSigner()]);
+    return json(200, exchanges.map((exchange) => ({ ...exchange, audioUrl: sign(exchange.audioUrl) })));
+  },
   'GET /api/ai-guru/export': async ({ caller }) => exportConversations(caller.user.id),
   'POST /api/ai-guru/share/{id}': async ({ caller, params }) => json(200, { postId: await shareStored(caller.user, params.id!) }),
   'POST /api/ai-guru/audio-response': async ({ body }) => {

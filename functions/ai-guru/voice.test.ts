@@ -17,6 +17,7 @@ import type { TestClient } from '../testing/api-client.ts';
 import { audio } from '../testing/media-fixtures.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn } from '../testing/personas.ts';
+import { mediaPathOf, SIGNED } from '../testing/uploads.ts';
 
 const stack = inject('stack');
 const guide = withGuideProvider('ai-guru', 'ai-guru-stream');
@@ -50,7 +51,7 @@ describe('transcribing a recorded question', () => {
     const answer = await post<Transcription>(client, '/api/ai-guru/transcribe', form({ audio: recording, language: 'hindi' }));
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json.transcription).toBe('A question spoken to the stand-in.');
-    expect(answer.json.audioUrl).toMatch(/^\/media\/audio\/[0-9a-z]{10}[A-Za-z0-9_-]{16}\.webm$/);
+    expect(answer.json.audioUrl).toMatch(new RegExp(`^/media/audio/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.webm${SIGNED}$`));
 
     const sent = transcriptions().at(-1)!;
     expect(sent.authorization).toBe('Bearer sk-stand-in');
@@ -124,7 +125,8 @@ describe('a question asked by voice', () => {
     expect(asked.status, asked.text).toBe(200);
     const id = asked.json.conversationId;
     const { json: history } = await client.get<GuideConversation[]>('/api/ai-guru/conversations');
-    expect(history.find((c) => c.id === id)).toMatchObject({ audioUrl: kept.audioUrl, audioDuration: 3, sharedAsPostId: null });
+    expect(history.find((c) => c.id === id)).toMatchObject({ audioDuration: 3, sharedAsPostId: null });
+    expect(mediaPathOf(history.find((c) => c.id === id)!.audioUrl!)).toBe(mediaPathOf(kept.audioUrl));
 
     const shares = await Promise.all([1, 2].map(() => client.send<{ postId: string }>('POST', `/api/ai-guru/share/${id}`)));
     expect(shares.map((s) => s.status)).toEqual([200, 200]);
@@ -135,7 +137,8 @@ describe('a question asked by voice', () => {
     const chat = { conversationId: id, question: kept.transcription, response: asked.json.response };
     expect((await client.send<{ postId: string }>('POST', '/api/ai-guru/share-chat', chat)).json.postId).toBe(postId);
     const { json: shown } = await stackClient.get<Post>(`/api/posts/${postId}`);
-    expect(shown).toMatchObject({ isAiGenerated: true, content: `${kept.transcription}\n\n${asked.json.response}`, audioUrl: kept.audioUrl, audioDuration: 3 });
+    expect(shown).toMatchObject({ isAiGenerated: true, content: `${kept.transcription}\n\n${asked.json.response}`, audioDuration: 3 });
+    expect(mediaPathOf(shown.audioUrl!)).toBe(mediaPathOf(kept.audioUrl));
     const { json: after } = await client.get<GuideConversation[]>('/api/ai-guru/conversations');
     expect(after.find((c) => c.id === id)?.sharedAsPostId).toBe(postId);
   });

@@ -18,7 +18,7 @@ import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../lib/db/
 import { archiveStepKey } from '../lib/entities/archive.ts';
 import { jpeg } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
-import { finalizeImage, uploadFile } from '../testing/uploads.ts';
+import { finalizeImage, mediaPathOf, uploadFile } from '../testing/uploads.ts';
 
 type Ready = ArchiveState & { status: 'ready' };
 
@@ -106,7 +106,7 @@ describe('Download my data', () => {
     expect(Date.parse(archive.expiresAt) - Date.parse(archive.createdAt)).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
 
     const files = await downloadZip(member, archive);
-    const imageKey = withPicture.imageUrl!.slice(1);
+    const imageKey = mediaPathOf(withPicture.imageUrl!).slice(1);
     expect(Object.keys(files).sort()).toEqual(
       [
         'README.txt',
@@ -131,7 +131,7 @@ describe('Download my data', () => {
     });
     const posts = jsonIn<{ posts: Record<string, unknown>[]; replies: Record<string, unknown>[] }>(files, 'posts.json');
     expect(posts.posts).toEqual([
-      expect.objectContaining({ id: withPicture.id, content: 'A morning of stillness by the lake.', image: { file: imageKey, url: withPicture.imageUrl }, replyCount: 1 }),
+      expect.objectContaining({ id: withPicture.id, content: 'A morning of stillness by the lake.', image: { file: imageKey, url: mediaPathOf(withPicture.imageUrl!) }, replyCount: 1 }),
     ]);
     expect(posts.replies).toEqual([expect.objectContaining({ content: 'One breath at a time, every morning.', inReplyToPostId: theirs.id })]);
     // The picture as the app serves it (checked and cleaned), byte for byte.
@@ -204,7 +204,7 @@ describe('Download my data', () => {
     for (const url of urls) {
       const served = new Uint8Array(await (await fetch(`${inject('stack').url}${url}`)).arrayBuffer());
       expect(served.length).toBeGreaterThan(3_000_000);
-      expect(Buffer.from(files[url.slice(1)]!).equals(Buffer.from(served))).toBe(true);
+      expect(Buffer.from(files[mediaPathOf(url).slice(1)]!).equals(Buffer.from(served))).toBe(true);
     }
     expect(jsonIn<{ posts: unknown[] }>(files, 'posts.json').posts).toHaveLength(2);
   });

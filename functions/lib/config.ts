@@ -62,3 +62,20 @@ export const OPENAI_ENV = {
 
 /** The AI guide's questions per member per UTC day (AI_GUIDE_DAILY_QUESTIONS). */
 export const GUIDE_DAILY_QUESTIONS_ENV = 'AI_GUIDE_DAILY_QUESTIONS';
+
+/**
+ * The key media URLs are signed with (functions/lib/media-signing.ts): in AWS the ARN of the
+ * Secrets Manager secret holding the RSA private key (PEM) and the id CloudFront knows its public
+ * key by; locally a key file made on first use, whose public key the local server checks with.
+ */
+export const MEDIA_SIGNING_ENV = {
+  secretId: 'MEDIA_SIGNING_SECRET_ID',
+  keyPairId: 'MEDIA_SIGNING_KEY_PAIR_ID',
+  keyFile: 'MEDIA_SIGNING_KEY_FILE',
+} as const;
+
+/**
+ * The KMS key members' archives are encrypted with in S3 (SSE-KMS; functions/lib/archive/bucket.ts).
+ * Locally there is no KMS: the emulator keeps the zip as written, under DATA_DIR.
+ */
+export const ARCHIVE_KMS_KEY_ENV = 'ARCHIVES_KMS_KEY_ID';

@@ -10,9 +10,11 @@ import { newId } from './db/ids.ts';
 const ID = '[0-9a-z]{10}[A-Za-z0-9_-]{8,30}';
 const FOLDERS = { image: 'images', audio: 'audio' } as const satisfies Record<UploadKind, string>;
 const EXTENSIONS = { image: 'jpg|png|gif|webp', audio: 'webm|ogg|m4a|wav|mp3' } as const satisfies Record<UploadKind, string>;
+/** What media-signing.ts puts after the path, in its order; nothing else may follow a media URL's path. */
+const SIGNATURE = '(\\?Policy=[\\w~-]+&Signature=[\\w~-]+&Key-Pair-Id=\\w+)?';
 const MEDIA_URL = {
-  image: new RegExp(`^/media/${FOLDERS.image}/${ID}\\.(${EXTENSIONS.image})$`),
-  audio: new RegExp(`^/media/${FOLDERS.audio}/${ID}\\.(${EXTENSIONS.audio})$`),
+  image: new RegExp(`^/media/${FOLDERS.image}/${ID}\\.(${EXTENSIONS.image})${SIGNATURE}$`),
+  audio: new RegExp(`^/media/${FOLDERS.audio}/${ID}\\.(${EXTENSIONS.audio})${SIGNATURE}$`),
 };
 const UPLOAD_ID = new RegExp(`^${ID}$`);
 
@@ -31,6 +33,11 @@ export const mediaUrlOf = (key: string) => `/${key}`;
 
 /**
  * The bucket key behind a media URL of this kind, or null for anything else. Whether the object
- * exists, and whose it is, is the media record's to say (entities/media.ts).
+ * exists, and whose it is, is the media record's to say (entities/media.ts). A URL as answers carry
+ * it has a signature after the path (media-signing.ts), which says nothing about whose it is.
  */
-export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MEDIA_URL[kind].test(url) ? url.slice(1) : null);
+export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MEDIA_URL[kind].test(url) ? url.split('?', 1)[0]!.slice(1) : null);
+
+/** The bucket keys of what a post or an exchange attaches: its uploaded image and its recording. */
+export const mediaKeysOf = ({ imageUrl, audioUrl }: { imageUrl?: string | null; audioUrl?: string | null }): string[] =>
+  [imageUrl && mediaKeyOf(imageUrl, 'image'), audioUrl && mediaKeyOf(audioUrl, 'audio')].filter((key): key is string => !!key);

@@ -23,3 +23,14 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /** The `expiresAt` (epoch seconds) of an item to be kept `days` from `now`. */
 export const expiresAfterDays = (days: number, now: Date) => Math.floor(now.getTime() / 1000) + days * DAY_SECONDS;
+
+/**
+ * A signed media URL (functions/lib/media-signing.ts) expires at the end of the window after the one
+ * it was made in: the same URL for a whole window (so browsers can cache it), alive for one to two.
+ */
+export const MEDIA_URL_WINDOW_SECONDS = 60 * 60;
+/**
+ * How every media object is served: never by a shared cache, and by a browser for no longer than
+ * the shortest life of a URL that names it, so a deleted post's media is gone from browsers by then too.
+ */
+export const MEDIA_CACHE_CONTROL = `private, max-age=${MEDIA_URL_WINDOW_SECONDS}`;

@@ -7,11 +7,12 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
   PutObjectCommand,
   PutObjectTaggingCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { UNUSED_MEDIA_TAG } from './retention.ts';
+import { MEDIA_CACHE_CONTROL, UNUSED_MEDIA_TAG } from './retention.ts';
 import { optionalEnv, requireEnv } from './config.ts';
 
 const endpoint = optionalEnv('S3_ENDPOINT');
@@ -67,8 +68,8 @@ export async function writeObject(key: string, body: Uint8Array, contentType: st
       Body: body,
       ContentType: contentType,
       ContentDisposition: 'inline',
-      // Every key is new (a fresh id), so what is stored there never changes.
-      CacheControl: 'public, max-age=31536000, immutable',
+      // Never a shared cache, and a browser no longer than a signed URL of it lives (media-signing.ts).
+      CacheControl: MEDIA_CACHE_CONTROL,
     }),
   );
 }
@@ -77,12 +78,34 @@ export async function deleteObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key: key }));
 }
 
-/** Deletes every object under a prefix (an erased member's archives), a listing page at a time. */
+/**
+ * Deletes an object and every version the bucket keeps of it (infra/lib/data.ts: the bucket is
+ * versioned), so that nothing can bring it back: a deleted post's media, an erased member's files.
+ * The plain delete first, then whatever versions and delete markers are left. The local emulator
+ * keeps no versions and refuses the listing (MethodNotAllowed, which S3 never answers a bucket's
+ * own role): then the plain delete was all of it.
+ */
+export async function deleteObjectForGood(key: string): Promise<void> {
+  await deleteObject(key);
+  let listed;
+  try {
+    listed = await s3.send(new ListObjectVersionsCommand({ Bucket: mediaBucket, Prefix: key }));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'MethodNotAllowed') return;
+    throw error;
+  }
+  const { Versions = [], DeleteMarkers = [] } = listed;
+  for (const { Key, VersionId } of [...Versions, ...DeleteMarkers]) {
+    if (Key === key && VersionId && VersionId !== 'null') await s3.send(new DeleteObjectCommand({ Bucket: mediaBucket, Key, VersionId }));
+  }
+}
+
+/** Deletes every object under a prefix (an erased member's archives) for good, a listing page at a time. */
 export async function deleteObjectsUnder(prefix: string): Promise<void> {
   let ContinuationToken: string | undefined;
   do {
     const page = await s3.send(new ListObjectsV2Command({ Bucket: mediaBucket, Prefix: prefix, ContinuationToken }));
-    for (const object of page.Contents ?? []) if (object.Key) await deleteObject(object.Key);
+    for (const object of page.Contents ?? []) if (object.Key) await deleteObjectForGood(object.Key);
     ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (ContinuationToken);
 }

@@ -9,7 +9,7 @@ import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import { keysUploadedBy } from '../lib/entities/media.ts';
 import type { MediaFields } from '../lib/entities/post.ts';
 import { badRequest } from '../lib/errors.ts';
-import { mediaKeyOf } from '../lib/media.ts';
+import { mediaKeyOf, mediaUrlOf } from '../lib/media.ts';
 import { markUsed } from '../lib/storage.ts';
 
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
@@ -34,9 +34,10 @@ export async function verifyAttachments(input: MediaFields, authorId: string): P
   const youtubeThumbnail = youtubeUrl ? input.youtubeThumbnail || null : null;
   if (youtubeThumbnail && !YOUTUBE_THUMBNAIL.test(youtubeThumbnail)) throw badRequest('Invalid video thumbnail');
   const audioDuration = audioUrl ? Math.min(AUDIO_MAX_SECONDS, Math.max(0, Math.round(input.audioDuration ?? 0))) : null;
+  // Stored as the bare path: an answer signs it anew for whoever may see it.
   return {
-    imageUrl,
-    audioUrl,
+    imageUrl: imageKey && mediaUrlOf(imageKey),
+    audioUrl: audioKey && mediaUrlOf(audioKey),
     audioDuration,
     youtubeUrl,
     youtubeThumbnail,

@@ -31,3 +31,9 @@ export const finalizeImage = (client: TestClient, key: string) =>
   client.send<ImageUploadResult & { message?: string }>('POST', '/api/upload/image', { key });
 export const finalizeAudio = (client: TestClient, key: string, duration: number) =>
   client.send<AudioUploadResult & { message?: string }>('POST', '/api/upload/audio', { key, duration });
+
+/** A media URL without the signature an answer adds (functions/lib/media-signing.ts): what the post stores. */
+export const mediaPathOf = (url: string) => url.split('?', 1)[0]!;
+
+/** A signed media URL's shape: the path, then CloudFront's three parameters. */
+export const SIGNED = '\\?Policy=[\\w~-]+&Signature=[\\w~-]+&Key-Pair-Id=\\w+';

@@ -1,4 +1,7 @@
-/** Route group `uploads`: presigned uploads straight to the bucket, then server-side checks. */
+/**
+ * Route group `uploads`: presigned uploads straight to the bucket, then server-side checks. The
+ * answer's URL is signed for the uploader's preview; a post stores the bare path.
+ */
 import {
   audioUploadSchema,
   imageUploadSchema,
@@ -9,6 +12,7 @@ import {
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json } from '../lib/http.ts';
 import { mediaUrlOf } from '../lib/media.ts';
+import { signedMediaUrl } from '../lib/media-signing.ts';
 import { finalizeUpload } from './finalize.ts';
 import { presignUpload } from './presign.ts';
 
@@ -19,7 +23,7 @@ export const handler = createGroupHandler('uploads', {
   'POST /api/upload/image': async ({ caller, body }) => {
     const { key } = parseBody(imageUploadSchema, body);
     const mediaKey = await finalizeUpload(caller.user.id, key, 'image');
-    return json(200, { imageUrl: mediaUrlOf(mediaKey) } satisfies ImageUploadResult);
+    return json(200, { imageUrl: await signedMediaUrl(mediaUrlOf(mediaKey)) } satisfies ImageUploadResult);
   },
 
   // The duration is the recorder's own count (MediaRecorder's WebM carries none to check against);
@@ -27,6 +31,6 @@ export const handler = createGroupHandler('uploads', {
   'POST /api/upload/audio': async ({ caller, body }) => {
     const { key, duration } = parseBody(audioUploadSchema, body);
     const mediaKey = await finalizeUpload(caller.user.id, key, 'audio');
-    return json(200, { audioUrl: mediaUrlOf(mediaKey), duration } satisfies AudioUploadResult);
+    return json(200, { audioUrl: await signedMediaUrl(mediaUrlOf(mediaKey)), duration } satisfies AudioUploadResult);
   },
 });

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TestClient } from '../testing/api-client.ts';
 import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../testing/media-fixtures.ts';
 import { accountIn } from '../testing/personas.ts';
-import { finalizeAudio, finalizeImage, presign, uploadFile } from '../testing/uploads.ts';
+import { finalizeAudio, finalizeImage, mediaPathOf, presign, SIGNED, uploadFile } from '../testing/uploads.ts';
+import { mediaSigner } from '../lib/media-signing.ts';
 import { keysUploadedBy } from '../lib/entities/media.ts';
 import { mediaKeyOf } from '../lib/media.ts';
 import { objectSize } from '../lib/storage.ts';
@@ -126,7 +127,7 @@ describe('uploads', () => {
       const key = await uploadFile(member, 'image', bytes, type);
       const answer = await finalizeImage(member, key);
       expect(answer.status, answer.text).toBe(200);
-      expect(answer.json.imageUrl).toMatch(new RegExp(`^/media/images/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}$`));
+      expect(answer.json.imageUrl).toMatch(new RegExp(`^/media/images/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}${SIGNED}$`));
 
       const { response, bytes: clean } = await served(answer.json.imageUrl);
       expect(response.status).toBe(200);
@@ -136,9 +137,9 @@ describe('uploads', () => {
       expect(hasSecret(clean)).toBe(false);
       check(clean);
 
-      // The upload itself is gone, and was never served.
+      // The upload itself is gone, and was never served, even to a URL signed for it.
       expect(await objectSize(key)).toBeNull();
-      expect((await served(`/media/${key}`)).response.status).toBe(404);
+      expect((await served((await mediaSigner())(`/media/${key}`)!)).response.status).toBe(404);
       expect((await served(`/media/..%2F${key}`)).response.status).toBe(400);
     });
 
@@ -208,7 +209,7 @@ describe('uploads', () => {
       const answer = await finalizeAudio(member, key, 42.5);
       expect(answer.status, answer.text).toBe(200);
       expect(answer.json.duration).toBe(42.5);
-      expect(answer.json.audioUrl).toMatch(new RegExp(`^/media/audio/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}$`));
+      expect(answer.json.audioUrl).toMatch(new RegExp(`^/media/audio/[0-9a-z]{10}[A-Za-z0-9_-]{16}\\.${ext}${SIGNED}$`));
       const { response, bytes: stored } = await served(answer.json.audioUrl);
       expect(response.headers.get('content-type')).toBe(type);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -268,7 +269,7 @@ describe('uploads', () => {
       const { imageUrl } = image.json;
       const { audioUrl } = recording.json;
       const keys = [mediaKeyOf(imageUrl, 'image')!, mediaKeyOf(audioUrl, 'audio')!];
-      expect(keys).toEqual([imageUrl.slice(1), audioUrl.slice(1)]);
+      expect(keys).toEqual([mediaPathOf(imageUrl).slice(1), mediaPathOf(audioUrl).slice(1)]);
       expect(await keysUploadedBy(memberId, keys)).toEqual(new Set(keys));
       expect(await keysUploadedBy(otherId, keys)).toEqual(new Set());
       expect(await keysUploadedBy(memberId, ['media/images/0000000000AAAAAAAAAAAAAA.png'])).toEqual(new Set());
@@ -277,7 +278,8 @@ describe('uploads', () => {
       for (const url of [
         `${stack.url}${imageUrl}`,
         `https://evil.example${imageUrl}`,
-        `${imageUrl}?x=1`,
+        `${imageUrl}&x=1`,
+        `${mediaPathOf(imageUrl)}?x=1`,
         imageUrl.replace('.png', '.html'),
         `/media/images/../../uploads/${memberId}/0000000000AAAAAAAAAAAAAA`,
         '',

@@ -48,6 +48,8 @@ export interface DeploymentConfig {
   readonly authDomainPrefix?: string;
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  /** Raised to make a new media signing key after the secret was emptied (docs/deploying.md, "Media"). Default: 1. */
+  readonly mediaSigningKeyGeneration: number;
 }
 
 export const DEFAULTS = {
@@ -169,5 +171,6 @@ export function readConfig(node: Node): DeploymentConfig {
     authDomainPrefix,
     apiRateLimit: positiveInt(node, 'apiRateLimit', DEFAULTS.apiRateLimit),
     apiBurstLimit: positiveInt(node, 'apiBurstLimit', DEFAULTS.apiBurstLimit),
+    mediaSigningKeyGeneration: positiveInt(node, 'mediaSigningKeyGeneration', 1),
   };
 }

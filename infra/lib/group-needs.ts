@@ -17,11 +17,23 @@ export type DataAccess = 'read' | 'read-write';
 export interface GroupNeeds {
   /** The DynamoDB table. Default: 'read-write'. */
   readonly table?: DataAccess;
-  /** The media bucket (uploaded images and audio). Default: no access. */
-  readonly media?: DataAccess;
+  /**
+   * Presign uploads into uploads/, read them back to check them and delete them (s3:PutObject,
+   * s3:GetObject, s3:DeleteObject on uploads/* alone: a presigned POST acts as this role).
+   */
+  readonly takesUploads?: boolean;
+  /** Write checked images and recordings under media/, tagged until a post takes them (s3:PutObject, s3:PutObjectTagging on media/*). */
+  readonly storesMedia?: boolean;
   /** Take the "unused" tag off media a new post attaches, so the bucket keeps it (s3:PutObjectTagging on media/*). */
   readonly keepsMedia?: boolean;
-  /** Presign downloads of members' archives: s3:GetObject on archives/* alone, the identity a presigned GET acts with. */
+  /** Delete a deleted post's media with every version of it (media/* alone; functions/lib/entities/post-deletion.ts). */
+  readonly deletesMedia?: boolean;
+  /** Sign the media URLs its answers carry (functions/lib/media-signing.ts): read the signing key's secret. */
+  readonly signsMedia?: boolean;
+  /**
+   * Presign downloads of members' archives: s3:GetObject on archives/* alone, the identity a
+   * presigned GET acts with, and kms:Decrypt through S3 for them (they are SSE-KMS).
+   */
   readonly presignsArchives?: boolean;
   /** Read the OpenAI key from Secrets Manager (when the deployment configures one). */
   readonly openAi?: boolean;
@@ -55,26 +67,28 @@ export const groupNeeds: GroupNeedsMap = {
   auth: { sealsMessages: ['signInSession'] },
   // Signing other browsers out opens their sealed refresh tokens to revoke them, as suspension does.
   sessions: { sealsMessages: ['signInSession'], timeoutSeconds: 20 },
-  // Invitations and requests to join are written here; the mail of an invitation by address is the
-  // stream worker's (after the answer, so that its time tells nothing about the address).
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
   members: { table: 'read' },
   users: { table: 'read' },
   // Suspending a member ends their sessions and revokes their refresh tokens (opened with the key),
   // up to 8 at a time and for at most 5 s before the last batch, each within the provider's 10 s.
-  admin: { createsLogins: true, sealsMessages: ['signInSession'], timeoutSeconds: 20 },
+  // Reported posts show their media; removing a post removes its media.
+  admin: { createsLogins: true, sealsMessages: ['signInSession'], timeoutSeconds: 20, signsMedia: true, deletesMedia: true },
   // "Delete my account" ends the member's sessions at once, opening their sealed refresh tokens to revoke
   // them, as suspension does; the rest runs in the stream worker (docs/erasure.md).
   erasure: { sealsMessages: ['signInSession'], timeoutSeconds: 20 },
-  // A new post attaching an image or a recording takes its "unused" tag off (docs/retention.md).
-  posts: { keepsMedia: true },
+  // A new post attaching an image or a recording takes its "unused" tag off (docs/retention.md);
+  // every answer signs its posts' media; a deleted post's media goes with it.
+  posts: { keepsMedia: true, signsMedia: true, deletesMedia: true },
+  // Trending posts, with their media signed.
+  discover: { signsMedia: true },
   // "Download my data": the stream worker builds the archive; this group hands out a link to it (docs/archive.md).
   archive: { presignsArchives: true },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
   // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of
   // its uploader in the table (a post checks that record, never the bucket).
-  uploads: { media: 'read-write', timeoutSeconds: 15 },
+  uploads: { takesUploads: true, storesMedia: true, signsMedia: true, timeoutSeconds: 15 },
   // Fetches YouTube's oEmbed; touches no data beyond the gate's read.
   previews: { table: 'read' },
   // Direct messages: a new conversation's data key comes from KMS, an existing one is unwrapped by it.
@@ -86,9 +100,11 @@ export const groupNeeds: GroupNeedsMap = {
   push: { webPush: true },
   // The AI guide: the OpenAI key, and time for one provider call and its one retry (12 s each, lib/ai/provider.ts).
   // Recorded questions are checked and kept in the media bucket, as uploads are (transcribe).
-  'ai-guru': { openAi: true, timeoutSeconds: 28, media: 'read-write' },
+  // The history shows each recorded question through a signed URL.
+  'ai-guru': { openAi: true, timeoutSeconds: 28, storesMedia: true, signsMedia: true },
   // Asking the guide: an In-depth answer is written for longer than API Gateway would wait (docs/ai-guide.md, "Streaming").
-  'ai-guru-stream': { openAi: true, streamed: true, timeoutSeconds: 120 },
+  // A question asked with its recording keeps the recording (its "unused" tag comes off).
+  'ai-guru-stream': { openAi: true, streamed: true, timeoutSeconds: 120, keepsMedia: true },
 };
 
 export const DEFAULT_NEEDS = {

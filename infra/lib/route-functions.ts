@@ -2,20 +2,18 @@
  * One Lambda per route group, each with the access its entry in group-needs.ts grants.
  */
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
-import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
 import { GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
-import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
+import { grantArchiveEncryption, grantDeletingForGood, grantOnObjects, MEDIA_PREFIXES } from './media-grants.ts';
+import type { MediaSigning } from './media-signing.ts';
 import { grantSealing } from './sealing-grant.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
@@ -46,6 +44,8 @@ export interface RouteFunctionsProps {
   readonly messageKey: IKey;
   /** Only groups whose needs say `webPush` read it, and only when one is configured. */
   readonly webPush?: WebPushSettings;
+  /** Only groups whose needs say `signsMedia` read its key. */
+  readonly mediaSigning: MediaSigning;
 }
 
 export class RouteFunctions extends Construct {
@@ -79,54 +79,22 @@ export class RouteFunctions extends Construct {
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });
-      if (needs.keepsMedia) {
-        const media = props.mediaBucket.arnForObjects('media/*');
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObjectTagging'], resources: [media] }));
-        NagSuppressions.addResourceSuppressions(
-          fn.role!,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason: `Route group ${group} takes the "unused" tag off the media a new post attaches (docs/retention.md): s3:PutObjectTagging only, on the bucket's media/ objects, whose keys are generated per upload.`,
-              appliesTo: [`Resource::${nagArn(props.mediaBucket)}/media/*`],
-            },
-          ],
-          true,
-        );
+      const holder = { grantable: fn, role: fn.role!, name: `Route group ${group}` };
+      const bucket = props.mediaBucket;
+      if (needs.takesUploads) {
+        grantOnObjects(holder, bucket, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], [MEDIA_PREFIXES.uploads], 'presigns raw uploads, reads them back to check them and deletes them');
       }
+      if (needs.storesMedia || needs.keepsMedia) {
+        const actions = [...(needs.storesMedia ? ['s3:PutObject'] : []), 's3:PutObjectTagging'];
+        grantOnObjects(holder, bucket, actions, [MEDIA_PREFIXES.media], 'writes checked media and its "unused" tag, which comes off when a post takes it (docs/retention.md)');
+      }
+      if (needs.deletesMedia) grantDeletingForGood(holder, bucket, [MEDIA_PREFIXES.media], "deletes a deleted post's media with every version of it");
       if (needs.presignsArchives) {
         // A presigned GET acts as this role: it may read members' archives and nothing else of the bucket.
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.mediaBucket.arnForObjects(`${ARCHIVE_PREFIX}*`)] }));
-        NagSuppressions.addResourceSuppressions(
-          fn.role!,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason: `Route group ${group} presigns downloads of a member's own archive (docs/archive.md): s3:GetObject only, on the bucket's ${ARCHIVE_PREFIX} objects, one key per archive; which one a member may have is decided by the route.`,
-              appliesTo: [`Resource::${nagArn(props.mediaBucket)}/${ARCHIVE_PREFIX}*`],
-            },
-          ],
-          true,
-        );
+        grantOnObjects(holder, bucket, ['s3:GetObject'], [MEDIA_PREFIXES.archives], "presigns downloads of a member's own archive (docs/archive.md), which the route decides");
+        grantArchiveEncryption(holder, bucket, props.messageKey, ['kms:Decrypt']);
       }
-      if (needs.media) {
-        if (needs.media === 'read-write') props.mediaBucket.grantReadWrite(fn);
-        else props.mediaBucket.grantRead(fn);
-        NagSuppressions.addResourceSuppressions(
-          fn.role!,
-          [
-            {
-              id: 'AwsSolutions-IAM5',
-              reason: `Route group ${group} handles uploaded media: object-level actions (s3:GetObject*, s3:List*, and for writers s3:DeleteObject*, s3:Abort*) on the objects of the media bucket only, whose keys are generated per upload.`,
-              appliesTo: [
-                ...S3_OBJECT_ACTIONS,
-                `Resource::${nagArn(props.mediaBucket)}/*`,
-              ],
-            },
-          ],
-          true,
-        );
-      }
+      if (needs.signsMedia) props.mediaSigning.grantSigning(fn);
       props.originVerifySecret.grantRead(fn);
       openAi?.secret.grantRead(fn);
       if (needs.sealsMessages) grantSealing(fn, props.messageKey, needs.sealsMessages, ['kms:GenerateDataKey', 'kms:Decrypt']);

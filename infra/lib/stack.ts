@@ -16,6 +16,7 @@ import type { DeploymentConfig } from './config.ts';
 import { DataStore } from './data.ts';
 import { groupNeeds as projectGroupNeeds, type GroupNeedsMap } from './group-needs.ts';
 import { MailIdentity } from './mail.ts';
+import { MediaSigning } from './media-signing.ts';
 import { Monitoring } from './monitoring.ts';
 import { OriginVerify } from './origin-verify.ts';
 import { repoRoot } from './paths.ts';
@@ -55,11 +56,13 @@ export class SeekersCircleStack extends Stack {
       ? new StreamingApi(this, 'StreamingApi', { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit })
       : undefined;
     const originVerify = new OriginVerify(this, 'OriginVerify');
+    const mediaSigning = new MediaSigning(this, 'MediaSigning', { generation: config.mediaSigningKeyGeneration });
     const web = new WebHosting(this, 'Web', {
       apiDomain: api.domain,
       streamingApi: streamingApi && { domain: streamingApi.domain, stage: StreamingApi.STAGE, paths: streamedRoutes.map((route) => route.path) },
       apiOriginHeaders: originVerify.originHeaders,
       mediaBucket: data.mediaBucket,
+      mediaKeyGroup: mediaSigning.keyGroup,
       logBucket: data.logBucket,
       webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
       customDomain: config.customDomain,
@@ -97,6 +100,7 @@ export class SeekersCircleStack extends Stack {
       guide: { dailyQuestions: config.aiGuideDailyQuestions, timeoutMs: config.openAiTimeoutMs },
       messageKey: data.messageKey,
       webPush,
+      mediaSigning,
     });
     const handlerFor = (group: RouteGroup) => {
       const fn = functions.byGroup.get(group);

@@ -17,11 +17,12 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_KMS_KEY_ENV } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { ApiFunction } from './api-function.ts';
 import type { MailIdentity } from './mail.ts';
-import { nagArn } from './nag.ts';
+import { grantArchiveEncryption, grantDeletingForGood, grantOnObjects, MEDIA_PREFIXES, type Holder } from './media-grants.ts';
 import { grantSealing } from './sealing-grant.ts';
 import { grantWebPush, type WebPushSettings } from './web-push.ts';
 
@@ -59,14 +60,16 @@ export class StreamWorker extends Construct {
       environment: {
         MEDIA_BUCKET: props.mediaBucket.bucketName,
         [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn,
+        [ARCHIVE_KMS_KEY_ENV]: props.messageKey.keyArn,
         COGNITO_USER_POOL_ID: props.userPool.userPoolId,
         ...(props.mail && { MAIL_FROM: props.mail.address }),
       },
     });
     props.mail?.grantSend(this.fn);
     if (props.webPush) grantWebPush(this.fn, props.webPush);
-    this.grantArchiving(props.mediaBucket, props.messageKey);
-    this.grantErasing(props.mediaBucket, props.userPool);
+    const holder = { grantable: this.fn, role: this.fn.role!, name: 'The stream worker' };
+    this.grantArchiving(holder, props.mediaBucket, props.messageKey);
+    this.grantErasing(holder, props.mediaBucket, props.userPool);
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -106,40 +109,27 @@ export class StreamWorker extends Construct {
   /**
    * An archive step (functions/lib/archive/build.ts) reads media files and writes its part of the
    * zip: the multipart upload's calls all authorize as s3:PutObject, and the sizes are HEADs
-   * (s3:GetObject). It opens sealed journal entries and messages for their owner (and an erasure
-   * re-seals a conversation's preview under its existing key), and never makes a data key nor opens
-   * a session's refresh token.
+   * (s3:GetObject); the zip is SSE-KMS, so S3 makes and opens its data keys with the KMS key, for
+   * archives/ objects alone. It opens sealed journal entries and messages for their owner (and an
+   * erasure re-seals a conversation's preview under its existing key), and never makes a data key of
+   * its own nor opens a session's refresh token.
    */
-  private grantArchiving(bucket: IBucket, messageKey: IKey): void {
-    const media = bucket.arnForObjects('media/*');
-    const archives = bucket.arnForObjects(`${ARCHIVE_PREFIX}*`);
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [media, archives] }));
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [archives] }));
+  private grantArchiving(holder: Holder, bucket: IBucket, messageKey: IKey): void {
+    grantOnObjects(holder, bucket, ['s3:GetObject'], [MEDIA_PREFIXES.media, MEDIA_PREFIXES.archives], 'reads the member\'s pictures and recordings into their archive ("Download my data")');
+    grantOnObjects(holder, bucket, ['s3:PutObject'], [MEDIA_PREFIXES.archives], 'writes the member\'s archive');
+    grantArchiveEncryption(holder, bucket, messageKey, ['kms:GenerateDataKey', 'kms:Decrypt']);
     grantSealing(this.fn, messageKey, ['conversationId', 'journalOwner'], ['kms:Decrypt']);
-    NagSuppressions.addResourceSuppressions(
-      this.fn.role!,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            'Archives ("Download my data"): s3:GetObject on the media bucket\'s media/ objects (the member\'s pictures and recordings, keys generated per upload) and archives/ objects, and s3:PutObject on archives/ objects only (one key per archive, generated per request).',
-          appliesTo: [`Resource::${nagArn(bucket)}/media/*`, `Resource::${nagArn(bucket)}/${ARCHIVE_PREFIX}*`],
-        },
-      ],
-      true,
-    );
   }
 
   /**
    * An erasure's steps (functions/lib/entities/erasure.ts) delete the member's sign-in account, the
-   * files they uploaded (media/) and their archives (listed under archives/<id>/). Opening their
-   * conversations to re-seal the other's preview is the archive's kms:Decrypt, above.
+   * files they uploaded (media/) and their archives (listed under archives/<id>/), each with every
+   * version of it; a deleted circle's posts take their media with them. Opening their conversations
+   * to re-seal the other's preview is the archive's kms:Decrypt, above.
    */
-  private grantErasing(bucket: IBucket, userPool: IUserPool): void {
+  private grantErasing(holder: Holder, bucket: IBucket, userPool: IUserPool): void {
     userPool.grant(this.fn, 'cognito-idp:AdminDeleteUser');
-    this.fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [bucket.arnForObjects('media/*'), bucket.arnForObjects(`${ARCHIVE_PREFIX}*`)] }),
-    );
+    grantDeletingForGood(holder, bucket, [MEDIA_PREFIXES.media, MEDIA_PREFIXES.archives], 'deletes an erased member\'s files and archives, and a deleted post\'s media');
     this.fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:ListBucket'],

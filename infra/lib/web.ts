@@ -33,6 +33,7 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type FunctionAssociation,
+  type IKeyGroup,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -42,6 +43,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { IDEMPOTENCY_HEADER } from '#shared/idempotency.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
+import { MEDIA_CACHE_CONTROL, MEDIA_URL_WINDOW_SECONDS } from '../../functions/lib/retention.ts';
 import { LOG_RETENTION } from './api-function.ts';
 import { APP_HOST_HEADER, APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from './cloudfront-functions.ts';
 import type { CustomDomain } from './config.ts';
@@ -49,6 +51,8 @@ import { nagArn, S3_OBJECT_ACTIONS } from './nag.ts';
 import { responseHeadersPolicyProps } from './response-headers.ts';
 
 export interface WebHostingProps {
+  /** The keys /media/* URLs may be signed with (media-signing.ts). */
+  readonly mediaKeyGroup: IKeyGroup;
   /** Host name of the HTTP API's execute-api endpoint. */
   readonly apiDomain: string;
   /** Headers CloudFront adds to every request it forwards to the API (origin-verify.ts). */
@@ -101,6 +105,24 @@ export class WebHosting extends Construct {
       comment: 'shared/security-headers.ts',
       // Uploads are presigned POSTs straight to the media bucket, so connect-src names its origin.
       ...responseHeadersPolicyProps(securityHeadersFor(`https://${props.mediaBucket.bucketRegionalDomainName}`)),
+    });
+
+    // Media: never longer than a signed URL of it lives, at the edge (deleted media leaves the
+    // edge as its URLs expire) and in the browser, whatever an older object's own header said.
+    const mediaCache = new CachePolicy(this, 'MediaCache', {
+      comment: 'Signed media: the path alone is the key (the signature is checked, not cached by); a window at most',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(MEDIA_URL_WINDOW_SECONDS),
+      maxTtl: Duration.seconds(MEDIA_URL_WINDOW_SECONDS),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const mediaHeaders = new ResponseHeadersPolicy(this, 'MediaHeaders', {
+      comment: 'shared/security-headers.ts, and media cached by the browser alone (functions/lib/retention.ts)',
+      ...responseHeadersPolicyProps({
+        ...securityHeadersFor(`https://${props.mediaBucket.bucketRegionalDomainName}`),
+        'cache-control': MEDIA_CACHE_CONTROL,
+      }),
     });
 
     const apiRequests = new OriginRequestPolicy(this, 'ApiRequests', {
@@ -197,12 +219,15 @@ export class WebHosting extends Construct {
           // With a custom domain the functions get APP_ORIGIN instead and ignore the header.
           functionAssociations: appHost,
         },
+        // Only a URL signed with the key group's key (functions/lib/media-signing.ts), checked at
+        // the edge before any cache: an edge copy is served to no one else either.
         '/media/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          trustedKeyGroups: [props.mediaKeyGroup],
+          cachePolicy: mediaCache,
+          responseHeadersPolicy: mediaHeaders,
         },
       },
     });

@@ -16,6 +16,7 @@ import { DEFAULTS, readConfig } from '../lib/config.ts';
 import type { GroupNeedsMap } from '../lib/group-needs.ts';
 import { responseHeadersPolicyProps } from '../lib/response-headers.ts';
 import { RouteFunctions } from '../lib/route-functions.ts';
+import { MediaSigning } from '../lib/media-signing.ts';
 
 const config = (context: Record<string, unknown>) => readConfig(new App({ context }).node);
 
@@ -34,6 +35,7 @@ describe('deployment settings', () => {
       authDomainPrefix: undefined,
       apiRateLimit: DEFAULTS.apiRateLimit,
       apiBurstLimit: DEFAULTS.apiBurstLimit,
+      mediaSigningKeyGeneration: 1,
     });
   });
 
@@ -150,7 +152,7 @@ describe('route functions', () => {
     const stack = new Stack(new App());
     const table = new Table(stack, 'T', { partitionKey: { name: 'pk', type: AttributeType.STRING } });
     const needs = { ghosts: { table: 'read' } } as unknown as GroupNeedsMap;
-    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S'), messageKey: new Key(stack, 'K') };
+    const props = { table, mediaBucket: new Bucket(stack, 'B'), userPool: new UserPool(stack, 'P'), needs, environment: {}, originVerifySecret: new Secret(stack, 'S'), messageKey: new Key(stack, 'K'), mediaSigning: new MediaSigning(stack, 'M', { generation: 1 }) };
     expect(() => new RouteFunctions(stack, 'F', props)).toThrow(/ghosts/);
   });
 });

@@ -23,6 +23,7 @@ declare module 'vitest' {
       sesEndpoint: string;
       mailFrom: string;
       mediaBucket: string;
+      mediaSigningKeyFile: string;
       tableName: string;
       issuer: string;
       /** Every line the functions have logged so far in this run (JSON, one per line). */
@@ -63,6 +64,7 @@ export default async function setup(project: TestProject) {
     sesEndpoint: stack.sesEndpoint,
     mailFrom: stack.mailFrom,
     mediaBucket: stack.mediaBucket,
+    mediaSigningKeyFile: stack.mediaSigningKeyFile,
     tableName: stack.tableName,
     issuer: stack.issuer,
     logFile,

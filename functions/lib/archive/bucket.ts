@@ -2,7 +2,8 @@
  * Archives in the media bucket (object-keys.ts): fetched through a presigned GET that works for
  * minutes, and deleted by the bucket's lifecycle rule a day after they were asked for
  * (infra/lib/data.ts). The zip is one multipart upload that the archive's steps write a part each
- * of (docs/archive.md).
+ * of (docs/archive.md), encrypted in AWS with the KMS key (SSE-KMS: the upload names the key, and
+ * only the stream worker and the archive group may use it through S3, for archives/ alone).
  */
 import {
   CompleteMultipartUploadCommand,
@@ -11,7 +12,10 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { ARCHIVE_KMS_KEY_ENV, optionalEnv } from '../config.ts';
 import { mediaBucket, objectSize, s3 } from '../storage.ts';
+
+const kmsKeyId = optionalEnv(ARCHIVE_KMS_KEY_ENV);
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
@@ -23,6 +27,7 @@ export async function createArchiveUpload(key: string, fileName: string): Promis
       ContentType: 'application/zip',
       ContentDisposition: attachment(fileName),
       CacheControl: 'private, no-store',
+      ...(kmsKeyId && { ServerSideEncryption: 'aws:kms', SSEKMSKeyId: kmsKeyId }),
     }),
   );
   if (!UploadId) throw new Error('S3 made no multipart upload');

@@ -24,7 +24,7 @@ import { listNotifications } from '../entities/notification.ts';
 import { authorPk, reactionCount, type PostItem } from '../entities/post.ts';
 import { reactorPk, type ReactionItem } from '../entities/reaction.ts';
 import { getUserItem, statusOf, type UserItem } from '../entities/user.ts';
-import { mediaKeyOf } from '../media.ts';
+import { mediaKeyOf, mediaKeysOf } from '../media.ts';
 import { personaOf } from '../persona.ts';
 
 /**
@@ -44,10 +44,7 @@ export const memberPosts = (userId: string) =>
 /** Every media key a member's posts, replies and guide recordings point at, newest first. */
 export async function memberMediaKeys(userId: string): Promise<string[]> {
   const [posts, exchanges] = await Promise.all([memberPosts(userId), listExchanges(userId)]);
-  return [
-    ...posts.flatMap((post) => [post.imageUrl && mediaKeyOf(post.imageUrl, 'image'), post.audioUrl && mediaKeyOf(post.audioUrl, 'audio')]),
-    ...exchanges.map((exchange) => exchange.audioUrl && mediaKeyOf(exchange.audioUrl, 'audio')),
-  ].filter((key): key is string => Boolean(key));
+  return [...posts, ...exchanges].flatMap(mediaKeysOf);
 }
 
 function account(user: UserItem) {

@@ -22,9 +22,9 @@ import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { INDEXES, KEY } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, updateIf } from '../db/transact.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
-import { mediaKeyOf } from '../media.ts';
+import { mediaKeysOf } from '../media.ts';
 import { publicName } from '../persona.ts';
-import { deleteObject, deleteObjectsUnder } from '../storage.ts';
+import { deleteObjectForGood, deleteObjectsUnder } from '../storage.ts';
 import { erasureLogPut } from './admin-log.ts';
 import { batchOf, cleanupPageWrite, inParallel, type CleanupStep, type CleanupTarget } from './cleanup-page.ts';
 import { circleKey, circleMembersCondition, circleRemovalWrites, getCircleItem, leaveCircle } from './circle.ts';
@@ -84,7 +84,7 @@ async function mediaOfPosts(authorId: string): Promise<Set<string>> {
     ...keyCondition(INDEXES.byOwner, authorPk(authorId)),
     ProjectionExpression: 'imageUrl, audioUrl',
   });
-  return new Set(posts.flatMap((post) => [post.imageUrl && mediaKeyOf(post.imageUrl, 'image'), post.audioUrl && mediaKeyOf(post.audioUrl, 'audio')].filter((key): key is string => !!key)));
+  return new Set(posts.flatMap(mediaKeysOf));
 }
 
 /** A post kept under "Former member": no author id, out of the author's list, no preview consent left to change. */
@@ -152,7 +152,7 @@ export const erasureSteps: readonly CleanupStep[] = [
       const kept = posts === 'keep' ? await mediaOfPosts(id) : new Set<string>();
       await inParallel(keys, async (key) => {
         const object = key.sk.slice('MEDIA#'.length);
-        if (!kept.has(object)) await deleteObject(object);
+        if (!kept.has(object)) await deleteObjectForGood(object);
       });
       await batchDelete(keys);
     },

@@ -7,7 +7,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { batchGet } from '../db/query.ts';
+import { batchDelete, batchGet } from '../db/query.ts';
 import { userKey } from './user.ts';
 
 interface MediaItem {
@@ -30,3 +30,6 @@ export async function keysUploadedBy(uploaderId: string, keys: readonly string[]
   const items = await batchGet<MediaItem>(keys.map((key) => mediaKey(uploaderId, key)));
   return new Set(items.map((item) => item.key));
 }
+
+/** The record of an object that is gone (its post deleted). */
+export const forgetUpload = (uploaderId: string, key: string): Promise<void> => batchDelete([mediaKey(uploaderId, key)]);

@@ -1,7 +1,9 @@
 /**
  * Deleting a post with everything that hangs off it. First the post disappears everywhere at once
  * (one transaction: it leaves every index and the counters drop), then its replies, reactions,
- * reports and search postings are removed; the post item itself goes last. Each step is
+ * reports and search postings are removed, and its image and recording leave the bucket with every
+ * version of them (no new URL of them is signed from the first step on; those handed out expire
+ * within their window); the post item itself goes last. Each step is
  * idempotent, so a failure part-way leaves a hidden post whose clean-up the next DELETE of it finishes.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,8 +13,11 @@ import { batchDelete, queryAll } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { transactRetrying, type TransactItem } from '../db/transact.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { mediaKeysOf } from '../media.ts';
+import { deleteObjectForGood } from '../storage.ts';
 import { postingKeys } from '../search/postings.ts';
 import { circleDayPostsWrite } from './circle.ts';
+import { forgetUpload } from './media.ts';
 import { cleanupPageWrite } from './cleanup-page.ts';
 import { countsOnProfile, LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from './post.ts';
 import { listReplies } from './post-queries.ts';
@@ -85,5 +90,6 @@ export async function removePostTree(post: PostItem, { notices = true } = {}): P
   const key = postKey(post.id);
   const partition = await queryAll<TableKey>({ ...keyCondition(KEY, key.pk), ProjectionExpression: `${KEY.pk}, ${KEY.sk}` });
   await batchDelete([...partition.filter((item) => item.sk !== key.sk), ...postingKeys(post)]);
+  await Promise.all(mediaKeysOf(post).map((object) => Promise.all([deleteObjectForGood(object), forgetUpload(post.authorId, object)])));
   await batchDelete([key]);
 }

@@ -1,7 +1,8 @@
 /**
  * The read model of posts: stored post items turned into the answers members see (`Post`), with
  * their authors' persona names, the circle's name, the reaction summaries and the viewer's own
- * reactions, each page in one BatchGetItem.
+ * reactions, each page in one BatchGetItem. Its image and recording come as URLs signed for this
+ * answer (media-signing.ts): whoever may read the post may fetch them for a while, nobody else.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { REACTION_TYPES, type Post, type ReactionSummary, type ReactionType } from '#shared/types/post.ts';
@@ -10,6 +11,7 @@ import { keyCondition, type TableKey } from '../db/keys.ts';
 import { batchGet, batchLookup } from '../db/query.ts';
 import { KEY } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { mediaSigner, type MediaSigner } from '../media-signing.ts';
 import { shownMember } from '../persona.ts';
 import { circleKey, memberKey, type CircleItem } from './circle.ts';
 import { postKey, reactionCount, type PostItem } from './post.ts';
@@ -34,7 +36,7 @@ const summaryOf = (
   };
 };
 
-function toPost(post: PostItem, author: UserItem | undefined, reactions: ReactionSummary[], circleName: string | null): Post {
+function toPost(post: PostItem, author: UserItem | undefined, reactions: ReactionSummary[], circleName: string | null, sign: MediaSigner): Post {
   const { id: authorId, ...persona } = shownMember(post.authorId, author);
   return {
     id: post.id,
@@ -48,9 +50,9 @@ function toPost(post: PostItem, author: UserItem | undefined, reactions: Reactio
     isAiGenerated: post.isAiGenerated === true,
     isReported: post.isReported === true,
     linkPreview: post.linkPreview === true,
-    audioUrl: post.audioUrl,
+    audioUrl: sign(post.audioUrl),
     audioDuration: post.audioDuration,
-    imageUrl: post.imageUrl,
+    imageUrl: sign(post.imageUrl),
     youtubeUrl: post.youtubeUrl,
     youtubeThumbnail: post.youtubeThumbnail,
     youtubeTitle: post.youtubeTitle,
@@ -74,7 +76,8 @@ export async function hydratePosts(posts: PostItem[], viewerId: string): Promise
     if (post.circleId) add(circleKey(post.circleId));
     for (const type of REACTION_TYPES) add(reactionKey(post.id, type, viewerId));
   }
-  const found = new Map((await batchGet<TableKey & Record<string, unknown>>([...keys.values()])).map((i) => [`${i.pk}|${i.sk}`, i]));
+  const [items, sign] = await Promise.all([batchGet<TableKey & Record<string, unknown>>([...keys.values()]), mediaSigner()]);
+  const found = new Map(items.map((i) => [`${i.pk}|${i.sk}`, i]));
   const get = (key: TableKey) => found.get(`${key.pk}|${key.sk}`);
   return posts.map((post) => {
     const author = get(userKey(post.authorId)) as UserItem | undefined;
@@ -83,7 +86,7 @@ export async function hydratePosts(posts: PostItem[], viewerId: string): Promise
       const mine = get(reactionKey(post.id, type, viewerId)) as ReactionItem | undefined;
       return summaryOf(post, type, mine?.value ?? null, []);
     });
-    return toPost(post, author, reactions, circle?.name ?? null);
+    return toPost(post, author, reactions, circle?.name ?? null, sign);
   });
 }
 
@@ -123,5 +126,5 @@ export async function getPostView(id: string, viewerId: string): Promise<Post> {
     ),
   );
   const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;
-  return toPost(post, get<UserItem>(userKey(post.authorId)), summaries, circle?.name ?? null);
+  return toPost(post, get<UserItem>(userKey(post.authorId)), summaries, circle?.name ?? null, await mediaSigner());
 }
