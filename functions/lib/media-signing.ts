@@ -11,10 +11,9 @@
  * resource is `http*://*` and the path, so one signature serves the custom domain and the
  * distribution's own name alike; the key group is trusted by this distribution's /media/* alone.
  */
-import { createHash, createPrivateKey, createPublicKey, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHash, createPrivateKey, createPublicKey, createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { MEDIA_SIGNING_ENV, optionalEnv } from './config.ts';
+import { keyFileText, secretText } from './key-material.ts';
 import { MEDIA_URL_WINDOW_SECONDS } from './retention.ts';
 
 interface SigningKey {
@@ -33,28 +32,10 @@ const fromCloudFrontBase64 = (text: string) => Buffer.from(text.replace(/-/g, '+
 export const localKeyPairId = (publicKey: KeyObject) =>
   `K${createHash('sha256').update(publicKey.export({ type: 'spki', format: 'der' })).digest('hex').slice(0, 13).toUpperCase()}`;
 
-/** Reads the private key file, making it (owner-only) on first use; it appears whole or not at all. */
-async function loadOrCreateKeyFile(path: string): Promise<KeyObject> {
-  await mkdir(dirname(path), { recursive: true });
-  const draft = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  await writeFile(draft, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  try {
-    await link(draft, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(draft);
-  }
-  return createPrivateKey(await readFile(path, 'utf8'));
-}
+const loadOrCreateKeyFile = async (path: string): Promise<KeyObject> =>
+  createPrivateKey(await keyFileText(path, () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }) as string));
 
-async function readSecret(id: string): Promise<KeyObject> {
-  // Loaded on first use, as push.ts does: only the groups that show media need it.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: id }));
-  return createPrivateKey(SecretString ?? '');
-}
+const readSecret = async (id: string): Promise<KeyObject> => createPrivateKey(await secretText(id));
 
 async function readSigningKey(): Promise<SigningKey> {
   const secretId = optionalEnv(MEDIA_SIGNING_ENV.secretId);

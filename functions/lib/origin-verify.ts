@@ -6,6 +6,7 @@
  * compared as SHA-256 digests, in constant time and whatever the length given.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { secretText } from './key-material.ts';
 import { optionalEnv, ORIGIN_VERIFY } from './config.ts';
 import { forbidden } from './errors.ts';
 import { type ApiEvent, header } from './http.ts';
@@ -21,8 +22,7 @@ async function readExpected(): Promise<Buffer> {
   if (!secretArn) throw new Error(`Missing environment variable ${ORIGIN_VERIFY.secretArnEnv} (locally ${ORIGIN_VERIFY.valueEnv})`);
   // Loaded here, once per cold start, not with the module: locally it is never needed, and in AWS
   // it is not evaluated before the first request needs it.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const SecretString = await secretText(secretArn);
   if (!SecretString) throw new Error(`Secret ${secretArn} holds no string`);
   return digest(SecretString);
 }

@@ -9,14 +9,12 @@
  * push-service stand-in (functions/testing/push-service.ts) on loopback http, and only where the
  * keys come from a local key file, never in AWS; it gets exactly the bytes a real push service gets.
  */
-import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import webpush from 'web-push';
 import { popupOf } from '#shared/notification-popup.ts';
 import { isLoopbackHttp } from '#shared/push-schemas.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import { optionalEnv, WEB_PUSH_ENV } from './config.ts';
+import { keyFileText, secretText } from './key-material.ts';
 import { forgetPushSubscription, listPushSubscriptions, type PushSubscriptionItem } from './entities/push-subscription.ts';
 import { getUserItem, statusOf, type UserItem } from './entities/user.ts';
 import { logger } from './logger.ts';
@@ -63,30 +61,10 @@ function parseJson(text: string): Partial<Record<keyof VapidKeys, unknown>> | nu
   }
 }
 
-/**
- * Reads the key file, making it (owner-only) on first use. The file appears whole or not at all
- * (written aside, then linked into place), so a second first use reads the winner's pair.
- */
-async function loadOrCreateKeyFile(path: string): Promise<VapidKeys> {
-  await mkdir(dirname(path), { recursive: true });
-  const draft = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(draft, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
-  try {
-    await link(draft, path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(draft);
-  }
-  return checkedKeys(await readFile(path, 'utf8'), `The key file ${path}`);
-}
+const loadOrCreateKeyFile = async (path: string): Promise<VapidKeys> =>
+  checkedKeys(await keyFileText(path, () => JSON.stringify(webpush.generateVAPIDKeys())), `The key file ${path}`);
 
-async function readSecret(name: string): Promise<VapidKeys> {
-  // Loaded on first use, as origin-verify.ts does: only the push group and the notification worker need it.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: name }));
-  return checkedKeys(SecretString ?? '', `The secret ${name}`);
-}
+const readSecret = async (name: string): Promise<VapidKeys> => checkedKeys(await secretText(name), `The secret ${name}`);
 
 async function readConfig(): Promise<PushConfig | null> {
   if (secretName) return { keys: await readSecret(secretName), subject, local: false };

@@ -8,6 +8,7 @@
  * anything, never reaches the caller or the log.
  */
 import OpenAI from 'openai';
+import { secretText } from '../key-material.ts';
 import type { GuideSource } from '#shared/types/ai-guru.ts';
 import { OPENAI_ENV, optionalEnv } from '../config.ts';
 import { HttpError } from '../errors.ts';
@@ -37,8 +38,7 @@ let secretKey: Promise<string> | undefined;
 /** The key from Secrets Manager, read once per cold start; a failed read is not kept. */
 function keyFromSecret(name: string): Promise<string> {
   secretKey ??= (async () => {
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const { SecretString } = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: name }));
+    const SecretString = await secretText(name);
     if (!SecretString) throw new Error(`The secret ${name} holds no OpenAI key`);
     return SecretString.trim();
   })().catch((error: unknown) => {
