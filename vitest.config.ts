@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The SPA's own `@/` alias (web/vite.config.ts), for its unit tests; `#shared/*` resolves through package.json.
@@ -15,7 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Pure tests: no local stack.
-          include: ['web/src/**/*.test.ts', 'infra/test/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // `*.unit.test.ts` beside the functions' code: pure tests of a piece of it (the crisis corpus).
+          include: ['web/src/**/*.test.ts', 'infra/test/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/**/*.unit.test.ts'],
         },
       },
       {
@@ -23,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['functions/**/*.test.ts', 'local/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'functions/**/*.unit.test.ts'],
           // One local stack (DynamoDB Local, S3 emulator, sign-in provider, API adapter) for the run.
           globalSetup: ['local/testing/global-setup.ts'],
           setupFiles: ['functions/testing/setup-env.ts'],

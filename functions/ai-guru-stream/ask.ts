@@ -9,12 +9,12 @@
  * Either way the exchange is stored only once the answer is whole.
  */
 import { Readable } from 'node:stream';
-import { guideQuestionSchema } from '#shared/ai-guru-schemas.ts';
+import { guideQuestionSchema, type GuideQuestion } from '#shared/ai-guru-schemas.ts';
 import { guideStreamLine } from '#shared/guide-stream.ts';
 import type { GuideAnswer } from '#shared/types/ai-guru.ts';
 import { crisisAnswerOrCount } from '../lib/ai/care.ts';
 import { offlineAnswer } from '../lib/ai/offline-guide.ts';
-import { questionPrompt } from '../lib/ai/prompt.ts';
+import { HISTORY_TURNS, questionPrompt } from '../lib/ai/prompt.ts';
 import { guideTextStream, inSentences, type GuideTextStream } from '../lib/ai/provider.ts';
 import { topicsOf } from '../lib/ai/themes.ts';
 import { storeExchange } from '../lib/entities/guide.ts';
@@ -23,6 +23,13 @@ import { errorAnswer, parseBody } from '../lib/handler.ts';
 import { verifyAttachments } from '../posts/attachments.ts';
 
 const CRISIS_TOPICS = ['support'];
+
+/** The member's own turns among those the prompt carries: a crisis said a few turns ago still counts. */
+const membersOwnWords = (history: GuideQuestion['conversationHistory']) =>
+  history
+    .slice(-HISTORY_TURNS)
+    .filter((message) => message.role === 'user')
+    .map((message) => message.content);
 
 interface Answering extends GuideTextStream {
   /** Stores the whole answer with its question: what the caller gets last. */
@@ -36,7 +43,7 @@ interface Answering extends GuideTextStream {
 async function answering(user: UserItem, body: unknown): Promise<Answering> {
   const input = parseBody(guideQuestionSchema, body);
   const { audioUrl, audioDuration } = await verifyAttachments(input, user.id);
-  const crisisAnswer = await crisisAnswerOrCount(user.id, input.question, input.language);
+  const crisisAnswer = await crisisAnswerOrCount(user.id, input.question, input.language, membersOwnWords(input.conversationHistory));
   const crisis = crisisAnswer !== null;
   const { source, pieces } = crisis
     ? { source: 'offline' as const, pieces: inSentences(crisisAnswer) }

@@ -58,6 +58,8 @@ export const OPENAI_ENV = {
   speechModel: 'OPENAI_SPEECH_MODEL',
   transcriptionModel: 'OPENAI_TRANSCRIPTION_MODEL',
   timeoutMs: 'OPENAI_TIMEOUT_MS',
+  /** The moderation check's own, shorter limit: past it the offline recogniser decides alone. */
+  moderationTimeoutMs: 'OPENAI_MODERATION_TIMEOUT_MS',
 } as const;
 
 /** The AI guide's questions per member per UTC day (AI_GUIDE_DAILY_QUESTIONS). */
@@ -79,3 +81,33 @@ export const MEDIA_SIGNING_ENV = {
  * Locally there is no KMS: the emulator keeps the zip as written, under DATA_DIR.
  */
 export const ARCHIVE_KMS_KEY_ENV = 'ARCHIVES_KMS_KEY_ID';
+
+/**
+ * The help lines the guide's care answer gives (functions/lib/ai/care-answer.ts): CARE_HELPLINES
+ * is `name: number, number; name: number`, CARE_EMERGENCY_NUMBER the emergency number. The
+ * defaults are India's: Tele-MANAS, free day and night, and 112.
+ */
+export const CARE_ENV = { helplines: 'CARE_HELPLINES', emergencyNumber: 'CARE_EMERGENCY_NUMBER' } as const;
+
+export interface HelpLine {
+  name: string;
+  numbers: string[];
+}
+
+const DEFAULT_HELPLINES = 'Tele-MANAS: 14416, 1-800-891-4416';
+const DEFAULT_EMERGENCY_NUMBER = '112';
+
+/** `name: number, number; …` as help lines; a part without a name or a number is a mistake worth failing on. */
+export function parseHelpLines(setting: string): HelpLine[] {
+  return setting.split(';').map((part) => {
+    const [name, numbers] = part.split(':').map((piece) => piece.trim());
+    const list = (numbers ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+    if (!name || !list.length) throw new Error(`${CARE_ENV.helplines}: "${part.trim()}" is not "name: number, number"`);
+    return { name, numbers: list };
+  });
+}
+
+export const CARE_LINES = {
+  helplines: parseHelpLines(optionalEnv(CARE_ENV.helplines) ?? DEFAULT_HELPLINES),
+  emergencyNumber: optionalEnv(CARE_ENV.emergencyNumber) ?? DEFAULT_EMERGENCY_NUMBER,
+} as const;

@@ -6,6 +6,7 @@
  * the key.
  */
 import type { Node } from 'constructs';
+import { parseHelpLines } from '../../functions/lib/config.ts';
 
 export interface CustomDomain {
   readonly domainName: string;
@@ -34,6 +35,10 @@ export interface DeploymentConfig {
   readonly aiGuideDailyQuestions?: number;
   /** One attempt's time limit for the OpenAI calls, in ms. Default: the functions' (12000). */
   readonly openAiTimeoutMs?: number;
+  /** The help lines of the guide's care answer, `name: number, number; …`. Default: the functions' (Tele-MANAS). */
+  readonly careHelplines?: string;
+  /** The emergency number of the care answer. Default: the functions' (112). */
+  readonly careEmergencyNumber?: string;
   /** Web Push (docs/web-push.md): a Secrets Manager secret whose value is the VAPID key pair's JSON. Without it push is off. */
   readonly webPushSecretName?: string;
   /** The VAPID contact push services see (mailto: or https:). Default: mailto: the mail sender, else a placeholder. */
@@ -148,6 +153,15 @@ export function readConfig(node: Node): DeploymentConfig {
     );
   }
 
+  const careHelplines = text(node, 'careHelplines');
+  if (careHelplines) {
+    try {
+      parseHelpLines(careHelplines);
+    } catch {
+      throw new ConfigError('careHelplines', 'must be "name: number, number; name: number"');
+    }
+  }
+
   // Two attempts and the client's back-off must fit the guide's 28 s function timeout (infra/lib/group-needs.ts).
   const openAiTimeoutMs = positiveInt(node, 'openAiTimeoutMs', undefined);
   if (openAiTimeoutMs !== undefined && openAiTimeoutMs > MAX_OPENAI_TIMEOUT_MS) {
@@ -162,6 +176,8 @@ export function readConfig(node: Node): DeploymentConfig {
     openAiModel: text(node, 'openAiModel'),
     aiGuideDailyQuestions: positiveInt(node, 'aiGuideDailyQuestions', undefined),
     openAiTimeoutMs,
+    careHelplines,
+    careEmergencyNumber: text(node, 'careEmergencyNumber'),
     webPushSecretName,
     webPushSubject,
     alarmEmail,

@@ -8,7 +8,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
-import { GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
+import { CARE_ENV, GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
@@ -26,6 +26,8 @@ export interface OpenAiSettings {
 export interface GuideSettings {
   readonly dailyQuestions?: number;
   readonly timeoutMs?: number;
+  readonly careHelplines?: string;
+  readonly careEmergencyNumber?: string;
 }
 
 export interface RouteFunctionsProps {
@@ -76,6 +78,8 @@ export class RouteFunctions extends Construct {
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
           ...(needs.openAi && props.guide?.dailyQuestions && { [GUIDE_DAILY_QUESTIONS_ENV]: String(props.guide.dailyQuestions) }),
           ...(needs.openAi && props.guide?.timeoutMs && { [OPENAI_ENV.timeoutMs]: String(props.guide.timeoutMs) }),
+          ...(needs.openAi && props.guide?.careHelplines && { [CARE_ENV.helplines]: props.guide.careHelplines }),
+          ...(needs.openAi && props.guide?.careEmergencyNumber && { [CARE_ENV.emergencyNumber]: props.guide.careEmergencyNumber }),
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });

@@ -97,7 +97,12 @@ export class SeekersCircleStack extends Stack {
             model: config.openAiModel,
           }
         : undefined,
-      guide: { dailyQuestions: config.aiGuideDailyQuestions, timeoutMs: config.openAiTimeoutMs },
+      guide: {
+        dailyQuestions: config.aiGuideDailyQuestions,
+        timeoutMs: config.openAiTimeoutMs,
+        careHelplines: config.careHelplines,
+        careEmergencyNumber: config.careEmergencyNumber,
+      },
       messageKey: data.messageKey,
       webPush,
       mediaSigning,

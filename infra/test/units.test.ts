@@ -63,6 +63,7 @@ describe('deployment settings', () => {
     [{ apiRateLimit: '0' }, /apiRateLimit/],
     [{ aiGuideDailyQuestions: '-3' }, /aiGuideDailyQuestions/],
     [{ openAiTimeoutMs: '20000' }, /openAiTimeoutMs.*28 s/],
+    [{ careHelplines: 'Tele-MANAS 14416' }, /careHelplines/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
     [{ mailFrom: 'circle' }, /mailFrom/],
     [{ mailFrom: 'circle@example.x' }, /mailFrom.*no domain SES can verify/],

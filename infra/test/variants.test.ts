@@ -18,6 +18,8 @@ const context = {
   openAiModel: 'gpt-4o-mini',
   aiGuideDailyQuestions: '20',
   openAiTimeoutMs: '9000',
+  careHelplines: 'Samaritans: 116 123',
+  careEmergencyNumber: '999',
   webPushSecretName: 'seekers/web-push',
   alarmEmail: 'ops@example.org',
   mailFrom: 'Circle@Example.org',
@@ -131,6 +133,8 @@ describe('least privilege from group needs', () => {
       expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);
       expect(env.AI_GUIDE_DAILY_QUESTIONS, group).toBe(group === aiGroup ? '20' : undefined);
       expect(env.OPENAI_TIMEOUT_MS, group).toBe(group === aiGroup ? '9000' : undefined);
+      expect(env.CARE_HELPLINES, group).toBe(group === aiGroup ? 'Samaritans: 116 123' : undefined);
+      expect(env.CARE_EMERGENCY_NUMBER, group).toBe(group === aiGroup ? '999' : undefined);
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9]/);
   });
