@@ -6,6 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuideAnswer, GuideConversation } from '#shared/types/ai-guru.ts';
 import type { TestClient } from '../testing/api-client.ts';
+import { signalsCrisis } from '../lib/ai/crisis.ts';
+import { MODERATION_MODEL } from '../lib/ai/moderation.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn } from '../testing/personas.ts';
 
@@ -14,6 +16,7 @@ const guide = withGuideProvider('ai-guru', 'ai-guru-stream');
 beforeEach(() => {
   guide.standIn.failWith(null);
   guide.standIn.hang(false);
+  guide.standIn.moderationFails(null);
 });
 
 async function member(journey: string): Promise<TestClient> {
@@ -30,7 +33,9 @@ interface SentChat {
   model: string;
   messages: { role: string; content: string }[];
 }
-const lastChat = () => guide.standIn.requests.filter((r) => r.path === '/v1/chat/completions').at(-1)!.body as unknown as SentChat;
+const chats = () => guide.standIn.requests.filter((r) => r.path === '/v1/chat/completions');
+const moderations = () => guide.standIn.requests.filter((r) => r.path === '/v1/moderations');
+const lastChat = () => chats().at(-1)!.body as unknown as SentChat;
 
 describe('the prompt', () => {
   it("carries the question, language, length, recent history and the asker's own journey, and nothing of another member's", async () => {
@@ -73,13 +78,13 @@ describe("the provider's failures", () => {
     [429, 503, 'guide_unavailable'],
   ])('a %i after one retry is our %i, never the provider’s words', async (status, ours, code) => {
     const client = await member('Walking slowly.');
-    const before = guide.standIn.requests.length;
+    const before = chats().length;
     guide.standIn.failWith(status);
     const answer = await ask(client, 'Why is it hard to rest?');
     expect(answer.status).toBe(ours);
     expect(answer.json).toEqual({ message: 'Something went wrong. Please try again.', code });
     expect(answer.text).not.toContain('stand-in');
-    expect(guide.standIn.requests.length - before).toBe(2);
+    expect(chats().length - before).toBe(2);
     expect((await client.get<GuideConversation[]>('/api/ai-guru/conversations')).json).toEqual([]);
 
     // Once the provider answers again, so does the guide, and the one exchange is kept.
@@ -139,5 +144,70 @@ describe('care and limits', () => {
     expect(crisis.json).toMatchObject({ crisis: true });
     expect(crisis.json.response).toContain('14416');
     expect(guide.standIn.requests.length).toBe(before);
+  });
+});
+
+describe('the moderation layer', () => {
+  const CRISIS = 'I do not want to live anymore and keep thinking about ending my life';
+
+  it.each([
+    ['answers', null],
+    ['fails', 500],
+    ['hangs', 'hang'],
+  ] as const)('when it %s, a crisis the offline layer sees still gets the help lines, and no chat model is asked', async (_, how) => {
+    process.env.OPENAI_MODERATION_TIMEOUT_MS = '300';
+    guide.standIn.moderationFails(how);
+    const client = await member('Carrying a lot.');
+    const before = chats().length;
+    const answer = await ask(client, CRISIS);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ crisis: true, source: 'offline' });
+    expect(answer.json.response.indexOf('14416')).toBeLessThan(answer.json.response.indexOf('glad'));
+    expect(answer.json.response).toContain('112');
+    expect(chats().length).toBe(before);
+  });
+
+  it.each([
+    ['fails', 500],
+    ['hangs', 'hang'],
+  ] as const)('when it %s, an ordinary question is still answered by the provider', async (_, how) => {
+    process.env.OPENAI_MODERATION_TIMEOUT_MS = '300';
+    guide.standIn.moderationFails(how);
+    guide.standIn.answerWith('Rest is also practice.');
+    const client = await member('Walking slowly.');
+    const answer = await ask(client, 'Why is it hard to rest?');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ response: 'Rest is also practice.', source: 'openai', crisis: false });
+  });
+
+  it('answers with care what the moderation model flags though the offline layer does not, sending it the question and the member’s own history', async () => {
+    const question = 'Lately I have been giving my things away and I think I will be dead by spring';
+    expect(signalsCrisis(question)).toBe(false);
+    const client = await member('Quiet.');
+    const before = chats().length;
+    const answer = await ask(client, question, {
+      conversationHistory: [
+        { role: 'user', content: 'Earlier words of mine' },
+        { role: 'ai', content: 'An earlier answer' },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ crisis: true, source: 'offline' });
+    expect(answer.json.response).toContain('14416');
+    expect(chats().length).toBe(before);
+    expect(moderations().at(-1)!.body).toEqual({ model: MODERATION_MODEL, input: [question, 'Earlier words of mine'] });
+  });
+
+  it('answers with care a question whose history carries a crisis', async () => {
+    const client = await member('Quiet.');
+    const before = chats().length;
+    const answer = await ask(client, 'What should I do now?', {
+      language: 'hinglish',
+      conversationHistory: [{ role: 'user', content: 'Mujhe ab jeena nahi hai, main khud ko khatam karna chahta hoon' }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ crisis: true });
+    expect(answer.json.response).toMatch(/^Please abhi Tele-MANAS 14416 ya 1-800-891-4416 par call kijiye/);
+    expect(chats().length).toBe(before);
   });
 });

@@ -15,7 +15,7 @@ export interface GuideProvider {
   readonly api: InProcessApi;
 }
 
-const PER_TEST = [OPENAI_ENV.timeoutMs, GUIDE_DAILY_QUESTIONS_ENV];
+const PER_TEST = [OPENAI_ENV.timeoutMs, OPENAI_ENV.moderationTimeoutMs, GUIDE_DAILY_QUESTIONS_ENV];
 
 /** Call at a file's or describe block's top level; the fields are set once its tests run. */
 export function withGuideProvider(...groups: RouteGroup[]): GuideProvider {

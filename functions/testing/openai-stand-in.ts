@@ -1,9 +1,11 @@
 /**
- * OpenAI for tests, on loopback: the three endpoints the guide uses, in OpenAI's wire format, so
+ * OpenAI for tests, on loopback: the endpoints the guide uses, in OpenAI's wire format, so
  * the real `openai` client runs against it (OPENAI_BASE_URL = `url`).
  *   POST /v1/chat/completions     JSON, or server-sent chunks when the body asks `stream: true`
  *   POST /v1/audio/transcriptions multipart (file, model, …) → { text }
  *   POST /v1/audio/speech         JSON { model, input, voice } → audio bytes
+ *   POST /v1/moderations          JSON { model, input } → one result per input, scored by a rule of
+ *                                 its own (standInSelfHarmScore), not by a model
  * It keeps every request it got (tests read the prompt), and can be told to fail with a status or
  * to hang (never answer) for the time-out cases; a streamed answer can be paced (a pause before each
  * piece, as a model writes) and can break off with an error event partway.
@@ -33,6 +35,8 @@ export interface OpenAiStandIn {
   pace(ms: number): void;
   /** End a streamed answer with an error event after this many pieces; null: answer whole. */
   breakOffAfter(pieces: number | null): void;
+  /** The moderation endpoint alone fails with this status, or hangs; null: it answers. */
+  moderationFails(how: number | 'hang' | null): void;
   close(): Promise<void>;
 }
 
@@ -72,6 +76,32 @@ function completion(model: string, text: string) {
   };
 }
 
+/**
+ * The stand-in's own self-harm score: high for words of dying and self-harm in the three
+ * languages, whatever surrounds them. Cruder than a model on purpose: it flags the metaphors too,
+ * so the bench shows what the two layers add to each other, not a model's quality.
+ */
+export function standInSelfHarmScore(text: string): number {
+  return /\b(?:die|dying|dead|suicid\w*|kill(?:ing)? myself|end(?:ing)? my life|self[- ]?harm|marna|marne|mar jau\w*|khudkushi|aatmhatya|khatam)\b|मर|आत्महत्या|खुदकुशी|ख़ुदकुशी|खत्म/iu.test(text) ? 0.92 : 0.01;
+}
+
+const moderationInputs = (input: unknown): string[] =>
+  (Array.isArray(input) ? input : [input]).map((item) =>
+    typeof item === 'string' ? item : typeof item === 'object' && item && 'text' in item ? String(item.text) : '',
+  );
+
+const SELF_HARM = ['self-harm', 'self-harm/intent', 'self-harm/instructions'] as const;
+const OTHER_CATEGORIES = ['harassment', 'harassment/threatening', 'hate', 'hate/threatening', 'illicit', 'illicit/violent', 'sexual', 'sexual/minors', 'violence', 'violence/graphic'];
+
+function moderationResult(text: string) {
+  const score = standInSelfHarmScore(text);
+  const scores: Record<string, number> = Object.fromEntries(OTHER_CATEGORIES.map((category) => [category, 0.001]));
+  for (const category of SELF_HARM) scores[category] = category === 'self-harm/instructions' ? 0.001 : score;
+  const categories = Object.fromEntries(Object.entries(scores).map(([category, value]) => [category, value >= 0.5]));
+  const types = Object.fromEntries(Object.keys(scores).map((category) => [category, ['text']]));
+  return { flagged: score >= 0.5, categories, category_scores: scores, category_applied_input_types: types };
+}
+
 interface Streaming {
   paceMs: number;
   breakOffAfter: number | null;
@@ -108,6 +138,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   let answer = 'The stand-in guide answers: be gentle with yourself.';
   let failure: number | null = null;
   let hanging = false;
+  let moderationFailure: number | 'hang' | null = null;
   const streaming: Streaming = { paceMs: 0, breakOffAfter: null };
 
   const server = createServer((req, res) => {
@@ -126,6 +157,13 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       }
       if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
         return sendJson(res, 200, { text: 'A question spoken to the stand-in.' });
+      }
+      if (req.method === 'POST' && path === '/v1/moderations') {
+        if (moderationFailure === 'hang') return;
+        if (moderationFailure !== null) {
+          return sendJson(res, moderationFailure, { error: { message: `stand-in failure ${moderationFailure}`, type: 'server_error', param: null, code: null } });
+        }
+        return sendJson(res, 200, { id: `modr-standin${Date.now()}`, model, results: moderationInputs(body.input).map(moderationResult) });
       }
       if (req.method === 'POST' && path === '/v1/audio/speech') {
         res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(SPEECH_BYTES);
@@ -148,6 +186,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     hang: (on) => void (hanging = on),
     pace: (ms) => void (streaming.paceMs = ms),
     breakOffAfter: (pieces) => void (streaming.breakOffAfter = pieces),
+    moderationFails: (how) => void (moderationFailure = how),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
