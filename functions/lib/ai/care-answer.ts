@@ -16,23 +16,23 @@ export function careAnswer(language: GuideLanguage, { helplines, emergencyNumber
   switch (language) {
     case 'english':
       return (
-        `Please call ${lines} now: it is free, and someone will listen. ` +
+        `Please call ${lines} now: someone there will listen. ` +
         `If you are in danger right now, call ${emergencyNumber} or go to the nearest hospital. ` +
-        'Outside India, findahelpline.com lists free, confidential lines in your country. ' +
+        'In any other country, findahelpline.com lists free, confidential lines. ' +
         'I am so glad you told me. You do not have to carry this alone, and you matter. If you can, tell one person you trust how you feel today.'
       );
     case 'hindi':
       return (
-        `कृपया अभी ${lines} पर फ़ोन कीजिए: यह निःशुल्क है, और कोई आपकी बात सुनेगा। ` +
+        `कृपया अभी ${lines} पर फ़ोन कीजिए: वहाँ कोई आपकी बात सुनेगा। ` +
         `अगर आप अभी ख़तरे में हैं, तो ${emergencyNumber} पर फ़ोन कीजिए या निकटतम अस्पताल जाइए। ` +
-        'भारत के बाहर, findahelpline.com पर आपके देश की निःशुल्क और गोपनीय हेल्पलाइन मिलती हैं। ' +
+        'किसी और देश में, findahelpline.com पर वहाँ की निःशुल्क और गोपनीय हेल्पलाइन मिलती हैं। ' +
         'मुझे सच में अच्छा लगा कि आपने मुझे बताया। आपको यह बोझ अकेले नहीं उठाना है, और आप मायने रखते हैं। हो सके तो आज किसी एक भरोसेमंद व्यक्ति को बताइए कि आप कैसा महसूस कर रहे हैं।'
       );
     case 'hinglish':
       return (
-        `Please abhi ${lines} par call kijiye: yeh free hai, aur koi aapki baat sunega. ` +
+        `Please abhi ${lines} par call kijiye: wahan koi aapki baat sunega. ` +
         `Agar aap abhi khatre mein hain, toh ${emergencyNumber} par call kijiye ya nazdeeki hospital jaaiye. ` +
-        'India ke bahar, findahelpline.com par aapke desh ki free aur confidential helplines milti hain. ' +
+        'Kisi aur desh mein, findahelpline.com par wahan ki free aur confidential helplines milti hain. ' +
         'Mujhe sach mein achha laga ki aapne mujhe bataaya. Aapko yeh bojh akele nahi uthana hai, aur aap maayne rakhte hain. Ho sake toh aaj kisi ek bharosemand insaan ko bataaiye ki aap kaisa mehsoos kar rahe hain.'
       );
   }
