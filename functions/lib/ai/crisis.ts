@@ -61,6 +61,7 @@ const ENGLISH_SIGNS: readonly RegExp[] = [
   /\b(?:overdose|od on|hang myself|hanging myself|slit my|cut my wrists|jump off|jumping off|jump in front|under a train|pills to end)\b/,
   /\b(?:this is|consider this) my (?:goodbye|last message|final message|suicide note)\b|\bwriting (?:my|a) (?:goodbye|suicide) (?:note|letter)\b/,
   new RegExp(`\\b(?:everyone|everybody|they|my family|the world|people) ${any('would be', 'will be', 'are', 'is')} (?:so much |much )?(?:happier|better|better off|fine|free|relieved) (?:without me|when i am gone|if i die|if i died|if i (?:am|was|were) (?:gone|dead|not here|not around))\\b`),
+  /\b(?:can not|how (?:much )?long(?:er)? (?:i can|can i)) (?:keep |go on )?(?:living|live|going on|go on|holding on|hold on)(?: like this| anymore| any more)\b/,
   /\bi am a burden\b(?! to myself)|\bburden (?:on|to) (?:everyone|everybody|my family|them|all)\b/,
 ];
 
@@ -80,7 +81,9 @@ const HINDI_SIGNS: readonly RegExp[] = [
   new RegExp(`\\b(?:jina|jinda rehna|jinda rahna|jinda|rehna|jite rehna)${gap(3)} (?:nahi|na) ${any('hai', 'chahta', 'raha', 'rahna', 'ab', 'sakta', 'hota', 'chahiye')}\\b`),
   /\b(?:nahi|na) (?:\S+ ){0,1}(?:jina|jinda rahna|rahna is duniya)\b/,
   new RegExp(`\\bjina ${any('ka', 'ki', 'ke')} (?:koi |ab |bhi )*${any('man', 'dil', 'ichha', 'icha', 'matlab', 'vajah', 'maksad', 'karan', 'reason', 'umid', 'ummid', 'himmat', 'point', 'fayda', 'faida')}${gap(2)} (?:nahi|na|khatam)\\b`),
-  new RegExp(`\\b${any('khud', 'khud ko', 'apne aap', 'apne ap', 'apne ko', 'apni jindagi', 'apni jan', 'jindagi', 'apna', 'sab kuch', 'sab')}${gap(2)} ${any('khatam', 'khatm', 'mita')} ${any('kar', 'karna', 'karne', 'karu', 'kar du', 'kar lu', 'kar hi', 'ho jana', 'hona chahiye', 'ho jau')}\\b`),
+  new RegExp(`\\b${any('khud', 'khud ko', 'apne aap', 'apne ap', 'apne ko', 'apni jindagi', 'apni life', 'apna jivan', 'apni jan', 'jindagi', 'apna', 'sab kuch', 'sab')}${gap(2)} ${any('khatam', 'khatm', 'mita')} ${any('kar', 'karna', 'karne', 'karu', 'kar du', 'kar lu', 'kar hi', 'ho jana', 'hona chahiye', 'ho jau')}\\b`),
+  // The same with the self after the verb, as speech often puts it ("khatam kar dena chahta hu khud ko").
+  new RegExp(`\\b${any('khatam', 'khatm', 'mita')} ${any('kar', 'karna', 'karne', 'kar dena', 'kar du', 'kar lu')}${gap(3)} ${any('khud ko', 'apne aap ko', 'apne ap ko', 'apne ko')}\\b`),
   /\b(?:apni )?jan (?:de|le) (?:du|lu|deni|leni|dena|lena|chahta|sakta)\b/,
   /\bmujhe (?:bas |ab |to |sirf |ab bas )?(?:marna|mar jana) (?:hai|h)\b/,
   /\bmere (?:bina|jane ke bad|jane ke baad|marne ke bad|marne ke baad|na hone se)(?: \S+){0,3} (?:khush|behtar|sukhi|acha|achha|thik|aram|chain)\b/,
