@@ -28,7 +28,7 @@ const SIDEBAR_ENTRIES = [
  */
 async function notify(page: Page, count: number) {
   const post = await postAs(page, { content: `Counting the replies ${uniqueSuffix()}` });
-  const [replier] = await approvedMembersByApi(1, 'Bell Replier');
+  const [replier] = await approvedMembersByApi(1, `Bell Replier ${uniqueSuffix()}`);
   for (let i = 0; i < count; i++) {
     const reply = await replier!.client.send('POST', '/api/posts', { type: 'reply', parentId: post.id, content: `Reply ${i}` });
     expect(reply.status).toBe(201);
