@@ -71,11 +71,27 @@ const policyOf = (path: string, expires: number): Policy => ({
 /** Turns stored media paths (`/media/…`) into URLs signed for the current window; null stays null. */
 export type MediaSigner = (path: string | null) => string | null;
 
+/** Most URLs a warm function keeps for its window before it starts the list afresh. */
+const SIGNED_KEPT = 5_000;
+/**
+ * A URL is the same for a whole window, so a warm function signs each path once a window, not once
+ * per answer (an RSA signature costs about a millisecond, and a feed page shows many).
+ */
+const signedInWindow = { expires: 0, urls: new Map<string, string>() };
+
+function urlsFor(expires: number): Map<string, string> {
+  if (expires !== signedInWindow.expires) return new Map();
+  if (signedInWindow.urls.size >= SIGNED_KEPT) signedInWindow.urls.clear();
+  return signedInWindow.urls;
+}
+
 /** The signer for this answer. `now` is for tests that need a URL made long ago. */
 export async function mediaSigner(now = Date.now()): Promise<MediaSigner> {
   const { keyPairId, privateKey } = await currentKey();
   const expires = expiryOf(now);
-  const signed = new Map<string, string>();
+  // An answer signing for a later window than the one kept starts keeping that one.
+  if (expires > signedInWindow.expires) Object.assign(signedInWindow, { expires, urls: new Map<string, string>() });
+  const signed = urlsFor(expires);
   return (path) => {
     if (path === null) return null;
     let url = signed.get(path);
