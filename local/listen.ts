@@ -8,7 +8,17 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
 export const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host);
 
+/**
+ * Node closes an idle kept-alive socket after 5 s; a client that sends on it at that moment gets
+ * ECONNRESET (seen in CI: a test's API call after about 5 s of browser work). API Gateway and
+ * CloudFront keep idle connections far longer, so locally too an idle socket stays open for a
+ * minute, and the headers' time-out stays above it as Node requires.
+ */
+const IDLE_SOCKET_MS = 65_000;
+
 function listen(server: Server, port: number, host: string): Promise<void> {
+  server.keepAliveTimeout = IDLE_SOCKET_MS;
+  server.headersTimeout = IDLE_SOCKET_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
