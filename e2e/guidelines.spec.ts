@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCAL_GRIEVANCE_CONTACT } from '../local/ses-stand-in.ts';
 import { enterAsNewMember } from './support/content.ts';
 import { inEveryLook } from './support/looks.ts';
-import { expect, test } from './support/test.ts';
+import { expect, expectAccessible, test } from './support/test.ts';
 
 const SECTIONS = [
   'Anonymity and personas',
@@ -63,4 +63,21 @@ test("the composer's Community Guidelines card leads to the whole page", async (
   await card.getByRole('link', { name: 'Read the full Community Guidelines' }).click();
   await expectGuidelines(page);
   await inEveryLook(page, 'Community Guidelines, in the member area', (look) => page.screenshot({ path: shotPath(`guidelines-member-${look}.png`), fullPage: true }));
+});
+
+test('a deployment that names no contact is said to have none, and a failed load offers another try', async ({ page }) => {
+  const contact = page.getByRole('region', { name: 'Someone to write to' });
+  await page.route('**/api/community/contact', (route) => route.fulfill({ status: 503, json: { message: 'Please try again.', code: 'unavailable' } }), { times: 1 });
+  await page.goto('/guidelines');
+  await expect(contact.getByRole('heading', { name: 'The contact could not be loaded' })).toBeVisible();
+
+  await page.route('**/api/community/contact', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, grievance: null } });
+  });
+  await contact.getByRole('button', { name: 'Try again' }).click();
+  await expect(contact.getByText('The people running this community have not named a grievance contact yet.', { exact: false })).toBeVisible();
+  await expect(contact.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: '14416', exact: true })).toBeVisible();
+  await expectAccessible(page, 'Community Guidelines without a contact');
 });

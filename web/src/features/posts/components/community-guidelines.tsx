@@ -28,10 +28,13 @@ export function CommunityGuidelines() {
         ))}
       </ul>
       {/* The whole of the rules, how moderation works and whom to write to with a complaint. */}
-      <Link to={paths.guidelines.getHref()} className="inline-flex items-center gap-2 rounded-lg font-medium text-primary underline underline-offset-4">
-        Read the full Community Guidelines
-        <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-      </Link>
+      <p>
+        {/* Inline, so that a wrapped link keeps its arrow after its last word. */}
+        <Link to={paths.guidelines.getHref()} className="rounded-lg font-medium text-primary underline underline-offset-4">
+          Read the full Community Guidelines
+          <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
+        </Link>
+      </p>
     </Card>
   );
 }
