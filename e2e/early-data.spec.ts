@@ -12,6 +12,7 @@ const PUBLIC_HEADINGS: Record<string, string> = {
   '/': "Seekers' Circle",
   '/pre-registration': 'Begin Joining Process',
   '/meditation-registration': 'Virtual Self Program',
+  '/guidelines': 'Community Guidelines',
 };
 
 /** Every API call the page makes from now on, as "METHOD path?query". */

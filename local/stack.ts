@@ -12,11 +12,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FaultSwitch, startFaultControl, startFaultProxies } from './faults.ts';
 import { startOembedStandIn } from './oembed-stand-in.ts';
-import { LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
+import { LOCAL_GRIEVANCE_CONTACT, LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
-import { MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
+import { GRIEVANCE_CONTACT_ENV, MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
 import { STAND_IN_USER_POOL_ID } from '../functions/lib/auth/login-access.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from './adapter.ts';
@@ -159,6 +159,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // Cognito's admin API (login access): the stand-in. No COGNITO_USER_POOL_ID: tokens are the local provider's.
       COGNITO_ENDPOINT: cognito.endpoint,
       MAIL_FROM: LOCAL_MAIL_FROM,
+      [GRIEVANCE_CONTACT_ENV]: JSON.stringify(LOCAL_GRIEVANCE_CONTACT),
       AWS_REGION: 'us-east-1',
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',

@@ -158,6 +158,9 @@ export const routes = [
   // ai-guru-stream: asking the guide, its answer streamed as it is written (docs/ai-guide.md)
   { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru-stream', access: 'member' },
 
+  // community: what the Community Guidelines page shows signed out: whom to write to with a complaint, and the help lines
+  { method: 'GET', path: '/api/community/contact', group: 'community', access: 'public' },
+
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },
 

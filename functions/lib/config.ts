@@ -2,6 +2,7 @@
  * Environment, read once when a module loads. A missing variable fails loudly and names itself,
  * instead of surfacing later as an undefined endpoint.
  */
+import type { HelpLine } from '#shared/types/community.ts';
 
 export function requireEnv(name: string): string {
   const value = process.env[name];
@@ -62,6 +63,9 @@ export const OPENAI_ENV = {
   moderationTimeoutMs: 'OPENAI_MODERATION_TIMEOUT_MS',
 } as const;
 
+/** The Community Guidelines page's grievance contact, as JSON (functions/lib/grievance-contact.ts). */
+export const GRIEVANCE_CONTACT_ENV = 'GRIEVANCE_CONTACT';
+
 /** The AI guide's questions per member per UTC day (AI_GUIDE_DAILY_QUESTIONS). */
 export const GUIDE_DAILY_QUESTIONS_ENV = 'AI_GUIDE_DAILY_QUESTIONS';
 
@@ -89,10 +93,7 @@ export const ARCHIVE_KMS_KEY_ENV = 'ARCHIVES_KMS_KEY_ID';
  */
 export const CARE_ENV = { helplines: 'CARE_HELPLINES', emergencyNumber: 'CARE_EMERGENCY_NUMBER' } as const;
 
-export interface HelpLine {
-  name: string;
-  numbers: string[];
-}
+export type { HelpLine };
 
 const DEFAULT_HELPLINES = 'Tele-MANAS: 14416, 1-800-891-4416';
 const DEFAULT_EMERGENCY_NUMBER = '112';

@@ -6,7 +6,9 @@
  * the key.
  */
 import type { Node } from 'constructs';
+import type { GrievanceContact } from '#shared/types/community.ts';
 import { parseHelpLines } from '../../functions/lib/config.ts';
+import { checkGrievanceContact, GrievanceContactError, type GrievanceFields } from '../../functions/lib/grievance-contact.ts';
 
 export interface CustomDomain {
   readonly domainName: string;
@@ -39,6 +41,8 @@ export interface DeploymentConfig {
   readonly careHelplines?: string;
   /** The emergency number of the care answer. Default: the functions' (112). */
   readonly careEmergencyNumber?: string;
+  /** Whom the Community Guidelines page names for complaints (`grievanceOfficer*`). None: the synth warns. */
+  readonly grievanceContact?: GrievanceContact;
   /** Web Push (docs/web-push.md): a Secrets Manager secret whose value is the VAPID key pair's JSON. Without it push is off. */
   readonly webPushSecretName?: string;
   /** The VAPID contact push services see (mailto: or https:). Default: mailto: the mail sender, else a placeholder. */
@@ -100,6 +104,36 @@ function emailList(node: Node, key: string): string[] {
   const bad = emails.find((e) => !EMAIL.test(e));
   if (bad) throw new ConfigError(key, `contains "${bad}", which is not an e-mail address`);
   return [...new Set(emails)];
+}
+
+/** Each field of the grievance contact, by the context key that sets it. */
+const GRIEVANCE_KEYS: { readonly [F in keyof GrievanceContact]-?: string } = {
+  name: 'grievanceOfficerName',
+  email: 'grievanceOfficerEmail',
+  postalAddress: 'grievanceOfficerAddress',
+  phone: 'grievanceOfficerPhone',
+  acknowledgeWithinHours: 'grievanceAcknowledgeHours',
+  resolveWithinDays: 'grievanceResolveDays',
+};
+
+/** Names for tests and documentation, never for mail (RFC 2606, RFC 6761): no one reads them. */
+const RESERVED_DOMAIN = /\.(localhost|test|example|invalid|local)$/;
+
+/** The contact the `grievanceOfficer*` keys describe, or none when not one of them is set. */
+function grievanceContact(node: Node): GrievanceContact | undefined {
+  const fields: { -readonly [F in keyof GrievanceFields]: GrievanceFields[F] } = {};
+  for (const [field, key] of Object.entries(GRIEVANCE_KEYS) as [keyof GrievanceContact, string][]) fields[field] = text(node, key);
+  if (Object.values(fields).every((value) => value === undefined)) return undefined;
+  let contact: GrievanceContact;
+  try {
+    contact = checkGrievanceContact(fields);
+  } catch (error) {
+    if (error instanceof GrievanceContactError) throw new ConfigError(GRIEVANCE_KEYS[error.field], error.problem);
+    throw error;
+  }
+  const domain = contact.email.split('@')[1]!;
+  if (RESERVED_DOMAIN.test(domain)) throw new ConfigError(GRIEVANCE_KEYS.email, `must reach a person: "${domain}" is a name no mail is delivered to`);
+  return contact;
 }
 
 export function readConfig(node: Node): DeploymentConfig {
@@ -178,6 +212,7 @@ export function readConfig(node: Node): DeploymentConfig {
     openAiTimeoutMs,
     careHelplines,
     careEmergencyNumber: text(node, 'careEmergencyNumber'),
+    grievanceContact: grievanceContact(node),
     webPushSecretName,
     webPushSubject,
     alarmEmail,

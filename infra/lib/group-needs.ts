@@ -46,6 +46,8 @@ export interface GroupNeeds {
    * (docs/sessions.md).
    */
   readonly sealsMessages?: readonly SealingContext[];
+  /** Publish the deployment's grievance contact and help lines (GRIEVANCE_CONTACT, CARE_HELPLINES): the Community Guidelines page's. */
+  readonly publishesContact?: boolean;
   /** Read Web Push's VAPID key pair from Secrets Manager (when the deployment configures one). */
   readonly webPush?: boolean;
   /**
@@ -84,6 +86,8 @@ export const groupNeeds: GroupNeedsMap = {
   discover: { signsMedia: true },
   // "Download my data": the stream worker builds the archive; this group hands out a link to it (docs/archive.md).
   archive: { presignsArchives: true },
+  // The Community Guidelines page's contact and help lines: settings, no data (the table only as every group reads it).
+  community: { table: 'read', publishesContact: true },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
   // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of

@@ -8,8 +8,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
-import { CARE_ENV, GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
+import { CARE_ENV, GRIEVANCE_CONTACT_ENV, GUIDE_DAILY_QUESTIONS_ENV, OPENAI_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
+import type { GrievanceContact } from '#shared/types/community.ts';
 import { ApiFunction } from './api-function.ts';
 import { DEFAULT_NEEDS, type GroupNeedsMap } from './group-needs.ts';
 import { grantArchiveEncryption, grantDeletingForGood, grantOnObjects, MEDIA_PREFIXES } from './media-grants.ts';
@@ -40,6 +41,8 @@ export interface RouteFunctionsProps {
   /** Only groups whose needs say `openAi` see the secret, and only when one is configured. */
   readonly openAi?: OpenAiSettings;
   readonly guide?: GuideSettings;
+  /** Only groups whose needs say `publishesContact` get it (with the guide's help lines); none where the deployment names no one. */
+  readonly grievanceContact?: GrievanceContact;
   /** The origin header's secret, which every group reads (functions/lib/origin-verify.ts). */
   readonly originVerifySecret: ISecret;
   /** Only groups whose needs say `sealsMessages` may use it. */
@@ -62,6 +65,7 @@ export class RouteFunctions extends Construct {
     for (const group of routeGroups) {
       const needs = { ...DEFAULT_NEEDS, ...props.needs[group] };
       const openAi = needs.openAi ? props.openAi : undefined;
+      const careLines = needs.openAi || needs.publishesContact;
       const fn = new ApiFunction(this, pascal(group), {
         group,
         invokedBy: needs.streamed ? 'streaming-api' : 'api-gateway',
@@ -78,8 +82,9 @@ export class RouteFunctions extends Construct {
           ...(openAi?.model && { OPENAI_MODEL: openAi.model }),
           ...(needs.openAi && props.guide?.dailyQuestions && { [GUIDE_DAILY_QUESTIONS_ENV]: String(props.guide.dailyQuestions) }),
           ...(needs.openAi && props.guide?.timeoutMs && { [OPENAI_ENV.timeoutMs]: String(props.guide.timeoutMs) }),
-          ...(needs.openAi && props.guide?.careHelplines && { [CARE_ENV.helplines]: props.guide.careHelplines }),
-          ...(needs.openAi && props.guide?.careEmergencyNumber && { [CARE_ENV.emergencyNumber]: props.guide.careEmergencyNumber }),
+          ...(careLines && props.guide?.careHelplines && { [CARE_ENV.helplines]: props.guide.careHelplines }),
+          ...(careLines && props.guide?.careEmergencyNumber && { [CARE_ENV.emergencyNumber]: props.guide.careEmergencyNumber }),
+          ...(needs.publishesContact && props.grievanceContact && { [GRIEVANCE_CONTACT_ENV]: JSON.stringify(props.grievanceContact) }),
           ...(needs.sealsMessages && { [MESSAGE_KEY_ENV.kmsKeyId]: props.messageKey.keyArn }),
         },
       });

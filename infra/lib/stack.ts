@@ -6,7 +6,7 @@
  * into a cross-stack cycle.
  */
 import { join } from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { routes, type RouteGroup } from '#shared/routes.ts';
@@ -27,6 +27,11 @@ import { webPushSettings } from './web-push.ts';
 import { RateLimitedWebAcl } from './waf.ts';
 import { WebHosting } from './web.ts';
 
+/** What every synth and deploy without `grievanceOfficerName`/`grievanceOfficerEmail` prints. */
+export const GRIEVANCE_CONTACT_MISSING =
+  'No grievance contact: the Community Guidelines page will say that the people running this community have not named one. ' +
+  'Set grievanceOfficerName and grievanceOfficerEmail (docs/deploying.md); India\'s IT Rules 2021 require one.';
+
 export interface SeekersCircleStackProps extends StackProps {
   readonly config: DeploymentConfig;
   /** Default: web/dist. */
@@ -40,6 +45,11 @@ export class SeekersCircleStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     const domain = config.customDomain?.domainName;
+    if (!config.grievanceContact) {
+      // A warning, not a failure: every setting is optional, so a first trial deploys with none
+      // (docs/decisions.md "Someone to write to"). `cdk deploy --strict` makes it one.
+      Annotations.of(this).addWarningV2('seekers:grievance-contact', GRIEVANCE_CONTACT_MISSING);
+    }
 
     // Stateful.
     const data = new DataStore(this, 'Data', {
@@ -103,6 +113,7 @@ export class SeekersCircleStack extends Stack {
         careHelplines: config.careHelplines,
         careEmergencyNumber: config.careEmergencyNumber,
       },
+      grievanceContact: config.grievanceContact,
       messageKey: data.messageKey,
       webPush,
       mediaSigning,

@@ -19,11 +19,13 @@ import { routeGroups, routes } from '#shared/routes.ts';
 import { contentSecurityPolicy, securityHeaders } from '#shared/security-headers.ts';
 import { APP_HOST_SOURCE, SPA_FALLBACK_SOURCE } from '../lib/cloudfront-functions.ts';
 import { DEFAULT_NEEDS, groupNeeds } from '../lib/group-needs.ts';
+import { GRIEVANCE_CONTACT_MISSING } from '../lib/stack.ts';
 import { functionIdOf, type NagFinding, nagSuppressions, resourcesOf, synth } from './synth.ts';
 
 let template: Template;
 let outdir: string;
 let nagFindings: NagFinding[];
+let ownWarnings: string[];
 let resources: Record<string, { Type: string; Properties: Record<string, any>; DeletionPolicy?: string }>;
 
 beforeAll(() => {
@@ -31,7 +33,7 @@ beforeAll(() => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><script src="/assets/app-1234abcd.js"></script>');
   writeFileSync(join(webDist, 'assets', 'app-1234abcd.js'), 'console.log(1)');
-  ({ template, outdir, nagFindings } = synth({ bundle: true, stackProps: { webDistDir: webDist } }));
+  ({ template, outdir, nagFindings, ownWarnings } = synth({ bundle: true, stackProps: { webDistDir: webDist } }));
   resources = template.toJSON().Resources;
 }, 120_000);
 
@@ -846,6 +848,11 @@ describe('Observability and outputs', () => {
 describe('cdk-nag AwsSolutions', () => {
   it('reports no unexempted error or warning', () => {
     expect(nagFindings).toEqual([]);
+  });
+
+  it('warns, on every synth and deploy, that no grievance contact is named (and only that)', () => {
+    expect(ownWarnings).toEqual([expect.stringContaining(GRIEVANCE_CONTACT_MISSING)]);
+    expect(resources[functionIdOf(template, 'community')]!.Properties.Environment.Variables.GRIEVANCE_CONTACT).toBeUndefined();
   });
 
   it('every exemption names its rule and gives a reason', () => {

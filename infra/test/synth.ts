@@ -40,10 +40,19 @@ export function synth(options: SynthOptions = {}) {
   const assembly: CloudAssembly = app.synth();
   const artifact = assembly.getStackArtifact(stack.artifactId);
   // Read from the assembly: Annotations.fromStack would synthesize (and bundle) all over again.
-  const nagFindings: NagFinding[] = artifact.messages
+  const findings: NagFinding[] = artifact.messages
     .filter((m) => m.level === 'error' || m.level === 'warning')
     .map((m) => ({ level: m.level, path: m.id, message: String(m.entry.data) }));
-  return { outdir, stack, config, template: Template.fromStack(stack), nagFindings };
+  // The stack's own warnings about its settings (infra/lib/stack.ts), apart from cdk-nag's findings.
+  const ownWarning = (finding: NagFinding) => finding.message.includes('[ack: seekers:');
+  return {
+    outdir,
+    stack,
+    config,
+    template: Template.fromStack(stack),
+    nagFindings: findings.filter((finding) => !ownWarning(finding)),
+    ownWarnings: findings.filter(ownWarning).map((finding) => finding.message),
+  };
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, any>; Metadata?: Record<string, any>; DeletionPolicy?: string }>;

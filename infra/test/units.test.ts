@@ -48,6 +48,17 @@ describe('deployment settings', () => {
     });
   });
 
+  it('reads the grievance contact from its keys, with the IT Rules’ times by default, and none when no key is set', () => {
+    expect(config({}).grievanceContact).toBeUndefined();
+    expect(config({ grievanceOfficerName: 'Asha Rao', grievanceOfficerEmail: 'Asha@Example.org', grievanceOfficerPhone: '+91 20 5555 0100', grievanceResolveDays: '7' }).grievanceContact).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.org',
+      phone: '+91 20 5555 0100',
+      acknowledgeWithinHours: 24,
+      resolveWithinDays: 7,
+    });
+  });
+
   it('accepts admin e-mails as a comma list or a JSON array', () => {
     expect(config({ adminEmails: ' A@x.org ,b@x.org,a@x.org' }).adminEmails).toEqual(['a@x.org', 'b@x.org']);
     expect(config({ adminEmails: ['A@x.org'] }).adminEmails).toEqual(['a@x.org']);
@@ -64,6 +75,13 @@ describe('deployment settings', () => {
     [{ aiGuideDailyQuestions: '-3' }, /aiGuideDailyQuestions/],
     [{ openAiTimeoutMs: '20000' }, /openAiTimeoutMs.*28 s/],
     [{ careHelplines: 'Tele-MANAS 14416' }, /careHelplines/],
+    [{ grievanceOfficerEmail: 'grievance@example.org' }, /"grievanceOfficerName" is required/],
+    [{ grievanceOfficerName: 'Asha Rao' }, /"grievanceOfficerEmail" must be an e-mail address/],
+    [{ grievanceOfficerName: 'Asha Rao', grievanceOfficerEmail: 'asha' }, /grievanceOfficerEmail/],
+    // The local demo's desk (local/ses-stand-in.ts) can never be what a deployment publishes.
+    [{ grievanceOfficerName: 'Desk', grievanceOfficerEmail: 'grievances@seekers-circle.localhost' }, /grievanceOfficerEmail.*must reach a person/],
+    [{ grievanceOfficerName: 'Desk', grievanceOfficerEmail: 'desk@example.org', grievanceAcknowledgeHours: '48' }, /grievanceAcknowledgeHours.*1 to 24/],
+    [{ grievanceOfficerName: 'Desk', grievanceOfficerEmail: 'desk@example.org', grievanceResolveDays: '30' }, /grievanceResolveDays.*1 to 15/],
     [{ alarmEmail: 'ops' }, /alarmEmail/],
     [{ mailFrom: 'circle' }, /mailFrom/],
     [{ mailFrom: 'circle@example.x' }, /mailFrom.*no domain SES can verify/],

@@ -1,6 +1,6 @@
 /**
  * A deployment with every setting used: custom domain, admins, OpenAI key, Web Push keys, alarm e-mail, mail, limits,
- * and (through the stack props) groups that need media, the AI key and the Web Push keys. Synthesized once, without
+ * and (through the stack props) groups that need media, the AI key, the Web Push keys and the grievance contact. Synthesized once, without
  * bundling, and with no web/dist, so the missing-build guard is in the template.
  */
 import { join } from 'node:path';
@@ -20,6 +20,10 @@ const context = {
   openAiTimeoutMs: '9000',
   careHelplines: 'Samaritans: 116 123',
   careEmergencyNumber: '999',
+  grievanceOfficerName: 'Asha Rao, Grievance Officer',
+  grievanceOfficerEmail: 'Grievance@Example.org',
+  grievanceOfficerAddress: '12 MG Road, Pune 411001',
+  grievanceAcknowledgeHours: '12',
   webPushSecretName: 'seekers/web-push',
   alarmEmail: 'ops@example.org',
   mailFrom: 'Circle@Example.org',
@@ -34,6 +38,7 @@ const [aiGroup, mediaGroup] = ['auth', 'user'] as const;
 
 let template: Template;
 let nagFindings: NagFinding[];
+let ownWarnings: string[];
 let stackName: string;
 let resources: Record<string, { Type: string; Properties: Record<string, any> }>;
 
@@ -42,10 +47,10 @@ beforeAll(() => {
     context,
     stackProps: {
       webDistDir: join(import.meta.dirname, 'no-such-dist'),
-      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { takesUploads: true, storesMedia: true }, invitations: { table: 'read' }, push: { webPush: true } },
+      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { takesUploads: true, storesMedia: true }, invitations: { table: 'read' }, push: { webPush: true }, community: { publishesContact: true } },
     },
   });
-  ({ template, nagFindings } = result);
+  ({ template, nagFindings, ownWarnings } = result);
   stackName = result.stack.stackName;
   resources = template.toJSON().Resources;
 }, 120_000);
@@ -133,10 +138,28 @@ describe('least privilege from group needs', () => {
       expect(env.OPENAI_MODEL, group).toBe(group === aiGroup ? 'gpt-4o-mini' : undefined);
       expect(env.AI_GUIDE_DAILY_QUESTIONS, group).toBe(group === aiGroup ? '20' : undefined);
       expect(env.OPENAI_TIMEOUT_MS, group).toBe(group === aiGroup ? '9000' : undefined);
-      expect(env.CARE_HELPLINES, group).toBe(group === aiGroup ? 'Samaritans: 116 123' : undefined);
-      expect(env.CARE_EMERGENCY_NUMBER, group).toBe(group === aiGroup ? '999' : undefined);
+      // The Community Guidelines page shows the same lines as the guide.
+      const careLines = group === aiGroup || group === 'community';
+      expect(env.CARE_HELPLINES, group).toBe(careLines ? 'Samaritans: 116 123' : undefined);
+      expect(env.CARE_EMERGENCY_NUMBER, group).toBe(careLines ? '999' : undefined);
     }
     expect(JSON.stringify(template.toJSON())).not.toMatch(/sk-[A-Za-z0-9]/);
+  });
+
+  it('hands the grievance contact, checked, to the group that publishes it and to no other', () => {
+    for (const group of routeGroups) {
+      const setting = envOf(group).GRIEVANCE_CONTACT;
+      if (group !== 'community') expect(setting, group).toBeUndefined();
+      else {
+        expect(JSON.parse(String(setting))).toEqual({
+          name: 'Asha Rao, Grievance Officer',
+          email: 'grievance@example.org',
+          postalAddress: '12 MG Road, Pune 411001',
+          acknowledgeWithinHours: 12,
+          resolveWithinDays: 15,
+        });
+      }
+    }
   });
 
   it('lets only the push group and the stream worker read the Web Push secret, by name, with the mail sender as its subject', () => {
@@ -183,6 +206,10 @@ describe('without web/dist', () => {
 describe('cdk-nag AwsSolutions', () => {
   it('reports no unexempted warning here either (errors would have failed the synth)', () => {
     expect(nagFindings).toEqual([]);
+  });
+
+  it('has no warning of its own: the grievance contact is named', () => {
+    expect(ownWarnings).toEqual([]);
   });
 
   it('every exemption names its rule and gives a reason', () => {

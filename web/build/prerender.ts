@@ -27,6 +27,7 @@ export const EARLY_SCREENS: Record<keyof AppChunks['screens'], string> = {
 const PUBLIC_PAGE_MODULES: Readonly<Record<string, string>> = {
   '/pre-registration': '/src/app/routes/pre-registration.tsx',
   '/meditation-registration': '/src/app/routes/meditation-registration.tsx',
+  '/guidelines': '/src/app/routes/guidelines.tsx',
 };
 /** Inside the repository, so the server build's imports resolve from its node_modules; one folder per build. */
 const SERVER_BUILDS = fileURLToPath(new URL('../../node_modules/.cache/prerender/', import.meta.url));

@@ -19,6 +19,7 @@ const SuspendedRoute = lazyScreen(() => import('./routes/suspended.tsx'));
 const RejectedRoute = lazyScreen(() => import('./routes/rejected.tsx'));
 const PreRegistrationRoute = lazyScreen(() => import('./routes/pre-registration.tsx'));
 const MeditationRegistrationRoute = lazyScreen(() => import('./routes/meditation-registration.tsx'));
+const GuidelinesRoute = lazyScreen(() => import('./routes/guidelines.tsx'));
 const MemberArea = lazyScreen(() => import('./routes/app/member-area.tsx'));
 const SignedInSession = lazyScreen(() => import('./signed-in-session.tsx'));
 
@@ -37,6 +38,7 @@ export const preloadMemberScreen = (queryClient: QueryClient, address: Pick<Loca
 export function preloadPublicPage(pathname: string): Promise<unknown> {
   if (pathname === paths.preRegistration.path) return PreRegistrationRoute.preload();
   if (pathname === paths.meditationRegistration.path) return MeditationRegistrationRoute.preload();
+  if (pathname === paths.guidelines.path) return GuidelinesRoute.preload();
   return Promise.resolve();
 }
 
@@ -61,13 +63,14 @@ function PublicPage({ page: Page }: { page: ComponentType }) {
 }
 
 /**
- * Joining and the Virtual Self Program are public: reachable signed out and in every gate state.
+ * Joining, the Virtual Self Program and the Community Guidelines are public: reachable signed out and in every gate state.
  * Members reach them inside their shell (member-area.tsx) instead.
  */
 const publicPages = (
   <>
     <Route path={paths.preRegistration.path} element={<PublicPage page={PreRegistrationRoute} />} />
     <Route path={paths.meditationRegistration.path} element={<PublicPage page={MeditationRegistrationRoute} />} />
+    <Route path={paths.guidelines.path} element={<PublicPage page={GuidelinesRoute} />} />
   </>
 );
 

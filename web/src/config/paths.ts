@@ -28,6 +28,8 @@ export const paths = {
   },
   preRegistration: { path: '/pre-registration', getHref: () => appLinks.preRegistration() },
   meditationRegistration: { path: '/meditation-registration', getHref: () => '/meditation-registration' },
+  /** The community's rules and whom to write to: public, like joining. */
+  guidelines: { path: '/guidelines', getHref: () => '/guidelines' },
   /** Join requests that name the signed-in member as referrer (not in the spec; see docs/decisions.md). */
   referrals: { path: '/referrals', getHref: appLinks.referrals },
 

@@ -46,6 +46,11 @@ export function Landing() {
           </p>
         </div>
       </main>
+      <footer className="flex justify-center px-5 pb-8">
+        <Link to={paths.guidelines.getHref()} className="rounded-lg px-3 py-2 text-muted-foreground underline underline-offset-4 hover:text-foreground">
+          Community Guidelines
+        </Link>
+      </footer>
     </div>
   );
 }

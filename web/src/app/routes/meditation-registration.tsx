@@ -1,4 +1,5 @@
 import { Flower2 } from 'lucide-react';
+import { PublicPageHeader } from '@/components/public-page-header.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { VIRTUAL_SELF_PROGRAM } from '@/config/app.ts';
 import { MeditationForm } from '@/features/meditation/components/meditation-form.tsx';
@@ -9,13 +10,9 @@ export default function MeditationRegistrationRoute() {
   useDocumentTitle(VIRTUAL_SELF_PROGRAM.title);
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8 flex flex-col items-center text-center">
-        <div className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground">
-          <Flower2 aria-hidden="true" className="size-7" />
-        </div>
-        <h1 className="mt-5 text-3xl font-semibold tracking-tight sm:text-4xl">{VIRTUAL_SELF_PROGRAM.title}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{VIRTUAL_SELF_PROGRAM.attribution}</p>
-      </header>
+      <PublicPageHeader icon={Flower2} title={VIRTUAL_SELF_PROGRAM.title}>
+        {VIRTUAL_SELF_PROGRAM.attribution}
+      </PublicPageHeader>
       <Card>
         <h2 className="text-xl font-semibold">Share your preferred time slots</h2>
         <p className="mt-2 mb-7 text-muted-foreground">

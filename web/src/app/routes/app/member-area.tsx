@@ -27,6 +27,7 @@ import { Home } from './home.tsx';
 const SCREENS = [
   { path: paths.preRegistration.path, Screen: lazyScreen(() => import('../pre-registration.tsx')) },
   { path: paths.meditationRegistration.path, Screen: lazyScreen(() => import('../meditation-registration.tsx')) },
+  { path: paths.guidelines.path, Screen: lazyScreen(() => import('../guidelines.tsx')) },
   { path: paths.referrals.path, Screen: lazyScreen(() => import('./referrals.tsx')) },
   { path: paths.notifications.path, Screen: lazyScreen(() => import('./notifications.tsx')) },
   { path: paths.invitations.path, Screen: lazyScreen(() => import('./invitations.tsx')) },

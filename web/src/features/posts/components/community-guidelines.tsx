@@ -1,6 +1,8 @@
-import { HeartHandshake } from 'lucide-react';
+import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card.tsx';
+import { paths } from '@/config/paths.ts';
 
 const GUIDELINES = [
   'Be kind and gentle. Everyone here is somewhere on their own path.',
@@ -11,7 +13,7 @@ const GUIDELINES = [
   'If you or someone else is in danger, contact local emergency services first.',
 ];
 
-/** Spec §2 "Create post": the card beside the form. */
+/** Spec §2 "Create post": the card beside the form, pointing to the whole page (/guidelines). */
 export function CommunityGuidelines() {
   const id = useId();
   return (
@@ -25,6 +27,14 @@ export function CommunityGuidelines() {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {/* The whole of the rules, how moderation works and whom to write to with a complaint. */}
+      <p>
+        {/* Inline, so that a wrapped link keeps its arrow after its last word. */}
+        <Link to={paths.guidelines.getHref()} className="rounded-lg font-medium text-primary underline underline-offset-4">
+          Read the full Community Guidelines
+          <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
+        </Link>
+      </p>
     </Card>
   );
 }
