@@ -43,18 +43,23 @@ export const sameWords = (a: string, b: string) => normalizedText(a) === normali
  */
 const HARASSMENT = [
   // English: insults aimed at "you", slurs, telling someone to die or leave.
-  String.raw`\b(?:you|u|ur|you re|youre|your)\s+(?:are\s+|r\s+)?(?:such\s+|so\s+)?(?:an?\s+)?(?:stupid\s+|pathetic\s+|worthless\s+|fucking\s+)?(?:idiot|moron|loser|retard|scum|trash|garbage|pathetic|worthless|disgusting|freak|clown|joke|waste of space|piece of shit|parasite)s?\b`,
+  String.raw`\b(?:you|u|ur|you re|youre|your)\s+(?:are\s+|r\s+)?(?:such\s+|so\s+)?(?:an?\s+)?(?:stupid\s+|pathetic\s+|worthless\s+|fucking\s+)?(?:idiot|moron|loser|retard|scum|garbage|pathetic|worthless|disgusting|freak|bastard|waste of space|piece of shit|parasite)s?\b`,
+  // Nouns that are verbs too ("you clown around") only with "are" or an article: "you are trash", "such a clown".
+  String.raw`\b(?:you|u|ur|your|you re|youre)\s+(?:(?:are|r|re)\s+(?:such\s+|so\s+)?(?:an?\s+)?|(?:such\s+|so\s+)?an?\s+)(?:clown|joke|trash)\b`,
   String.raw`\b(?:kill|hang)\s+your\s*self\b`,
   String.raw`\bkys\b`,
-  String.raw`\b(?:go|just)\s+die\b`,
+  // Only told to another: "I should just die" is a person in crisis (care, never a flag).
+  String.raw`\bgo\s+(?:and\s+)?die\b`,
+  String.raw`\byou\s+should\s+(?:just\s+)?die\b`,
   String.raw`\bnobody\s+(?:wants|likes|cares about)\s+you\b`,
   String.raw`\b(?:shut\s+(?:the\s+fuck\s+)?up|stfu)\b`,
   String.raw`\bf+u+c*k+\s*(?:you|u|off)\b`,
-  String.raw`\b(?:bitch|bastard|asshole|arsehole|dumbass|dickhead|motherfucker|cunt|slut|whore|retard)s?\b`,
+  String.raw`\b(?:bitch|asshole|arsehole|dumbass|dickhead|motherfucker|cunt|slut|whore|retard)s?\b`,
   String.raw`\bpiece of shit\b`,
-  String.raw`\bget lost\b`,
+  // Not "get lost in the music".
+  String.raw`\bget lost\b(?!\s+in\b)`,
   // Hinglish as typed: the common abuse and its spellings, and threats.
-  String.raw`\b(?:chu+t(?:i|iy|y)(?:a|e|ya|ye|yon)|madar\s*cho+d|maa?da?rc?ho+d|b(?:e|a)h?e?n\s*cho+d|bhen\s*ke\s*lo+de?|bho?sdi?(?:ke|ka|wale)|haram(?:i|khor|zade?)|kami(?:na|ne|ni)|kameen(?:a|e|i)|gandu|randi|kutt?iya|kutte\s+ki\s+(?:aulaad|aulad)|ullu\s+ka\s+pat?tha|teri\s+maa?\s+ki)\b`,
+  String.raw`\b(?:chu+t(?:i|iy|y)(?:a|e|ya|ye|yon)|madar\s*cho+d|maa?da?rc?ho+d|bh?(?:e|a)h?e?n\s*cho+d|bhen\s*ke\s*lo+de?|bho?sdi?(?:ke|ka|wale)|haram(?:i|khor|zade?)|kami(?:na|ne|ni)|kameen(?:a|e|i)|gandu|randi|kutt?iya|kutte\s+ki\s+(?:aulaad|aulad)|ullu\s+ka\s+pat?tha|teri\s+maa?\s+ki)\b`,
   String.raw`\b(?:ja|jaa|jao)\s+mar\s*(?:ja|jaa|jao)?\b`,
   String.raw`\b(?:tujhe|tumhe|tereko)\s+(?:maar|mar)\s*(?:dunga|dungi|daalunga|dalunga)\b`,
   String.raw`\b(?:nikal|nikl)\s+(?:ja\s+|jaa\s+)?(?:yahan|yaha)\s+se\b`,
