@@ -104,7 +104,7 @@ describe('the settings', () => {
 
 describe('quarantine and auto-delete', () => {
   it('hides a post at the quarantine threshold from every read path but its author, and deletes it at the auto-delete threshold', async () => {
-    const [author, a, b, c] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved')]);
+    const [author, a, b, c] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved', { hearsNewPosts: true })]);
     await setModeration({ enabled: true, quarantineThreshold: 2, autoDeleteThreshold: 3 });
     const topic = word();
     const post = await newPost(author, `A sharp word about ${topic}`, { linkPreview: true });
@@ -113,9 +113,13 @@ describe('quarantine and auto-delete', () => {
     // Before: the post is where members find it, Discover's trending included.
     expect((await c.client.get<Post[]>('/api/discover/trending')).json.map((p) => p.id)).toContain(post.id);
 
+    const told = async () => (await c.client.get<Notification[]>('/api/notifications')).json.some((n) => n.relatedPostId === post.id && n.type === 'new_post');
+    await expect.poll(told, { timeout: 15_000 }).toBe(true);
     await report(a, post.id);
     expect((await b.client.get(`/api/posts/${post.id}`)).status).toBe(200);
     await report(b, post.id);
+    // Its notification quoted its words: gone from the list while it is hidden.
+    expect(await told()).toBe(false);
 
     // Others: the post is as absent as a deleted one, wherever they look.
     expect((await c.client.get(`/api/posts/${post.id}`)).status).toBe(404);
