@@ -2,8 +2,9 @@
  * Auto-moderation (issue 31 §3) against the local stack: the settings stored on the server for
  * every admin (and only admins), quarantine and auto-delete at their thresholds and never when
  * off, a hidden post absent from every read path but its author's, the stream worker's flags, and
- * the admins told. The settings are one item for the whole run: each test sets what it needs and
- * the file puts the defaults back, so other files' reports are never held to these thresholds.
+ * the admins told. The settings are one item the whole stack shares: each test sets what it needs
+ * and puts the spec's defaults back after it, so another file running at the same moment meets
+ * auto-moderation switched on for a few seconds at most.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

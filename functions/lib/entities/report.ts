@@ -209,7 +209,7 @@ export async function dismissReports(admin: UserItem, postId: string): Promise<v
 
 const reportsDetail = (count: number) => `${count} report${count === 1 ? '' : 's'}`;
 const dismissDetail = (post: ReportedPostItem) =>
-  [post.reportCount ? reportsDetail(post.reportCount) : null, post.flagReasons?.length ? 'automatic flag' : null, post.quarantinedAt ? 'shown again' : null]
+  [post.reportCount || !post.flagReasons?.length ? reportsDetail(post.reportCount ?? 0) : null, post.flagReasons?.length ? 'automatic flag' : null]
     .filter(Boolean)
-    .join(', ') || reportsDetail(0);
+    .join(', ');
 const busy = () => new HttpError(503, 'busy', 'Too many reports at once. Please try again.');
