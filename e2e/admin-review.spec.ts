@@ -36,7 +36,7 @@ test('a sign-up waits until an admin approves from Pending, then gets in', async
   await expect(card).not.toContainText('Not Onboarded');
   await expectAccessible(page, 'admin pending tab');
 
-  // Settings keeps auto-moderation on the page only.
+  // Settings: auto-moderation's switches (saved for every admin: e2e/auto-moderation.spec.ts), off again after.
   await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { name: 'No reports to review' })).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -46,6 +46,10 @@ test('a sign-up waits until an admin approves from Pending, then gets in', async
   await expect(page.getByRole('combobox', { name: 'Delete automatically' })).toHaveText('After 3 reports');
   await expect(page.getByRole('combobox', { name: 'Hide for review' })).toHaveText('After 2 reports');
   await expectAccessible(page, 'admin settings tab');
+  await page.getByRole('switch', { name: 'Auto-moderation' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto-moderation' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Flag spam' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Auto-moderation' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Pending' }).click();
 
   // Small screens carry the counts on the tab labels.

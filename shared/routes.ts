@@ -183,6 +183,9 @@ export const routes = [
   { method: 'DELETE', path: '/api/admin/posts/{id}', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/reports', group: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/reports/{postId}/dismiss', group: 'admin', access: 'admin' },
+  // Auto-moderation's settings, one set shared by every admin (issue 31 §3)
+  { method: 'GET', path: '/api/admin/settings/moderation', group: 'admin', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/settings/moderation', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/circles', group: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/circles/{id}', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];

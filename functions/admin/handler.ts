@@ -18,6 +18,7 @@ import { exportRoutes } from './export.ts';
 import { logRoutes } from './log.ts';
 import { postRoutes } from './posts.ts';
 import { reportRoutes } from './reports.ts';
+import { settingsRoutes } from './settings.ts';
 import { json } from '../lib/http.ts';
 import { toAdminUser, usersIn } from './users.ts';
 
@@ -27,6 +28,7 @@ export const handler = createGroupHandler('admin', {
   ...exportRoutes,
   ...logRoutes,
   ...reportRoutes,
+  ...settingsRoutes,
   // Active: accounts seen signed in within the last ADMIN_STATS_DAYS UTC days (docs/decisions.md).
   'GET /api/admin/stats': async () => {
     const { totals: s, daily, activeInWindow } = await readStats();

@@ -4,6 +4,7 @@ import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
 import { snippet } from '#shared/snippet.ts';
 import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
+import { canSeePost } from '../lib/entities/post-visibility.ts';
 import { hydratePosts } from '../lib/entities/post-view.ts';
 import { getUserItem, type UserItem } from '../lib/entities/user.ts';
 import { ACTOR_NAME } from '../lib/entities/notification.ts';
@@ -24,7 +25,7 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   let notify: NewPost['notify'];
   if ('parentId' in input) {
     const parent = await getPostItem(input.parentId);
-    if (!parent || !(await canReadPost(parent, caller.user.id))) throw notFound('Post not found');
+    if (!parent || !(await canSeePost(parent, caller.user.id))) throw notFound('Post not found');
     circleId = parent.circleId;
     notify = await replyNotification(parent, caller.user, input.content);
   }

@@ -2,11 +2,13 @@
 import { feedSortSchema, linkPreviewSchema } from '#shared/post-schemas.ts';
 import { reportSchema } from '#shared/schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
-import { canReadPost, CIRCLE_NOT_FOUND } from '../lib/entities/circle.ts';
+import { CIRCLE_NOT_FOUND } from '../lib/entities/circle.ts';
 import { getPostItem, setLinkPreview } from '../lib/entities/post.ts';
+import { canSeePost } from '../lib/entities/post-visibility.ts';
 import { deletePost } from '../lib/entities/post-deletion.ts';
 import { listReplies } from '../lib/entities/post-queries.ts';
 import { reportPost } from '../lib/entities/report.ts';
+import { applyReportThresholds } from '../lib/entities/auto-moderation.ts';
 import { getPostView, hydratePosts } from '../lib/entities/post-view.ts';
 import { readFeedFor } from '../lib/feed/feed.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
@@ -32,11 +34,11 @@ export const handler = createGroupHandler('posts', {
     return json(200, await hydratePosts(await searchPosts(q), caller.user.id));
   },
 
-  'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id!, caller.user.id)),
+  'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id!, caller.user.id, { asAdmin: caller.user.isAdmin })),
 
   'GET /api/posts/{id}/replies': async ({ params, caller }) => {
     const [post, replies] = await Promise.all([getPostItem(params.id!), listReplies(params.id!)]);
-    if (!post || !(await canReadPost(post, caller.user.id))) throw notFound('Post not found');
+    if (!post || !(await canSeePost(post, caller.user.id))) throw notFound('Post not found');
     return json(200, await hydratePosts(replies, caller.user.id));
   },
 
@@ -58,6 +60,8 @@ export const handler = createGroupHandler('posts', {
 
   'POST /api/posts/{id}/report': async ({ params, caller, body }) => {
     await reportPost(caller.user, params.id!, parseBody(reportSchema, body).reason);
+    // In the request, so a post that reached a threshold is hidden (or gone) by the time the reporter looks again.
+    await applyReportThresholds(params.id!);
     return json(201, { success: true });
   },
 });

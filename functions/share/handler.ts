@@ -33,8 +33,9 @@ export const handler = createGroupHandler('share', {
   'GET /api/share/post/{id}': async ({ event, params }) => {
     try {
       const post = await getPostItem(params.id!);
-      // Only main-feed posts are shared outside; a circle's content stays inside the circle.
-      if (!post || post.circleId) return redirect('/');
+      // Only main-feed posts are shared outside; a circle's content stays inside the circle, and a
+      // post hidden for review is hidden from everyone outside too.
+      if (!post || post.circleId || post.quarantinedAt) return redirect('/');
       const target = `/posts/${encodeURIComponent(post.id)}`;
       const url = `${appOrigin(event)}${target}`;
       // A link travels beyond the community: unless its author chose otherwise, the preview holds

@@ -85,6 +85,16 @@ export function standInSelfHarmScore(text: string): number {
   return /\b(?:die|dying|dead|suicid\w*|kill(?:ing)? myself|end(?:ing)? my life|self[- ]?harm|marna|marne|mar jau\w*|khudkushi|aatmhatya|khatam)\b|मर|आत्महत्या|खुदकुशी|ख़ुदकुशी|खत्म/iu.test(text) ? 0.92 : 0.01;
 }
 
+/**
+ * The stand-in's own rule for auto-moderation's categories (issue 31 §3): words the offline
+ * harassment list does not hold, so that a test sees what the model alone adds.
+ */
+const STAND_IN_CATEGORIES: [RegExp, string[]][] = [
+  [/\b(?:vermin|subhuman)\b/i, ['hate']],
+  [/\bi will hurt you\b/i, ['violence', 'harassment/threatening']],
+  [/\bexplicit photos\b/i, ['sexual']],
+];
+
 const moderationInputs = (input: unknown): string[] =>
   (Array.isArray(input) ? input : [input]).map((item) =>
     typeof item === 'string' ? item : typeof item === 'object' && item && 'text' in item ? String(item.text) : '',
@@ -97,9 +107,10 @@ function moderationResult(text: string) {
   const score = standInSelfHarmScore(text);
   const scores: Record<string, number> = Object.fromEntries(OTHER_CATEGORIES.map((category) => [category, 0.001]));
   for (const category of SELF_HARM) scores[category] = category === 'self-harm/instructions' ? 0.001 : score;
+  for (const [pattern, flagged] of STAND_IN_CATEGORIES) if (pattern.test(text)) for (const category of flagged) scores[category] = 0.91;
   const categories = Object.fromEntries(Object.entries(scores).map(([category, value]) => [category, value >= 0.5]));
   const types = Object.fromEntries(Object.keys(scores).map((category) => [category, ['text']]));
-  return { flagged: score >= 0.5, categories, category_scores: scores, category_applied_input_types: types };
+  return { flagged: Object.values(scores).some((value) => value >= 0.5), categories, category_scores: scores, category_applied_input_types: types };
 }
 
 interface Streaming {

@@ -39,7 +39,7 @@ export const handler = createGroupHandler('users', {
   // Circle posts and replies only for fellow members of the circle; the stats above never count them.
   'GET /api/users/posts/{userId}': async ({ params, caller }) => {
     const user = await visibleMember(params.userId);
-    const [posts, viewerCircles] = await Promise.all([listPostsByAuthor(user.id), circleIdsOf(caller.user.id)]);
+    const [posts, viewerCircles] = await Promise.all([listPostsByAuthor(user.id, caller.user.id), circleIdsOf(caller.user.id)]);
     return json(200, posts.filter((post) => !post.circleId || viewerCircles.has(post.circleId)));
   },
 });

@@ -53,10 +53,16 @@ export const ADMIN_ACTIONS = [
   'export',
   // Not an admin's: a member erased their own account (issue 15 §2). The entry says when, never who.
   'erase_account',
+  // Auto-moderation (issue 31 §3): its settings changed by an admin, and what it did by itself
+  // (named "Auto-moderation" in the log, with its reason; never who reported).
+  'moderation_settings',
+  'quarantine_post',
+  'auto_delete_post',
+  'flag_post',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-export type AdminLogTargetType = 'user' | 'join_request' | 'registration' | 'post' | 'circle' | 'export';
+export type AdminLogTargetType = 'user' | 'join_request' | 'registration' | 'post' | 'circle' | 'export' | 'settings';
 
 /** One entry of GET /api/admin/log: who (an admin), what, when, and on what. */
 export interface AdminLogEntry {

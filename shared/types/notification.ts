@@ -11,6 +11,9 @@ export const NOTIFICATION_TYPES = [
   // Requests to join a private circle (docs/decisions.md): to its creator, then the answer to the requester.
   'circle_join_request',
   'circle_join_request_outcome',
+  // To every admin when "Notify admins" is on (issue 31 §3): a member's report, an automatic flag.
+  'admin_report',
+  'admin_flag',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

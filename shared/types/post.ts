@@ -60,6 +60,8 @@ export interface Post {
   reactions: ReactionSummary[];
   /** How many replies the post has. */
   replies: number;
+  /** Hidden for review by auto-moderation (issue 31 §3); only its author and admins ever see it so. */
+  quarantined?: true;
 }
 
 export const FEED_SORTS = ['dynamic', 'impact', 'fresh', 'newest', 'balanced', 'shuffle'] as const;

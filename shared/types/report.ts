@@ -15,6 +15,10 @@ export interface AdminReport {
   lastReportedAt: string;
   /** The reasons (up to REPORTS.reasonsShown of them), each once, most given first. */
   reasons: ReportReason[];
+  /** Auto-moderation's reasons for flagging it (issue 31 §3): not member reports, not in the count. */
+  flags: string[];
+  /** Hidden for review by auto-moderation until an admin dismisses the reports or deletes it. */
+  quarantined: boolean;
 }
 
 /** GET /api/admin/reports: latest report first; `next` is the cursor (`?before=`) of the following page, null after the last. */

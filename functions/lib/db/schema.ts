@@ -67,5 +67,9 @@ export const STREAM_EVENTS = {
   archiveStep: 'archive-step',
   /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/lib/entities/address-invitation.ts). */
   addressInvitation: 'address-invitation',
+  /** A new post or reply: auto-moderation checks its words (functions/lib/entities/auto-moderation.ts). */
+  newPost: 'new-post',
+  /** A member's report: the admins hear of it when "Notify admins" is on (functions/lib/entities/auto-moderation.ts). */
+  report: 'report',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

@@ -35,7 +35,13 @@ type AdminLogItem = AdminLogEntry & { pk: string; sk: string };
 const adminName = (admin: UserItem) =>
   admin.anonymousName || [admin.firstName, admin.lastName].filter(Boolean).join(' ') || admin.email || admin.id;
 
-function entryItem(admin: UserItem, input: AdminLogInput, now: Date): AdminLogItem {
+/** Who did it: an admin, the member themselves (an erasure), or auto-moderation (issue 31 §3). */
+type Actor = AdminLogEntry['admin'];
+const adminActor = (admin: UserItem): Actor => ({ id: admin.id, name: adminName(admin) });
+/** Auto-moderation's own entries: no admin, no reporter, only what it did and why. */
+const AUTO_MODERATION: Actor = { id: '', name: 'Auto-moderation' };
+
+function entryItem(actor: Actor, input: AdminLogInput, now: Date): AdminLogItem {
   const id = newId(now.getTime());
   const at = now.toISOString();
   return {
@@ -43,42 +49,43 @@ function entryItem(admin: UserItem, input: AdminLogInput, now: Date): AdminLogIt
     sk: createdSk(at, id),
     id,
     at,
-    admin: { id: admin.id, name: adminName(admin) },
+    admin: actor,
     action: input.action,
     target: { type: input.target.type, id: input.target.id, label: input.target.label ?? null },
     detail: input.detail ?? null,
   };
 }
 
+const entryPut = (actor: Actor, input: AdminLogInput, now: Date): TransactItem => ({
+  Put: { Item: entryItem(actor, input, now), ConditionExpression: ITEM_ABSENT },
+});
+
 /** The entry as a TransactWriteItems element, for an action that is one transaction. */
-export function adminLogPut(admin: UserItem, input: AdminLogInput, now = new Date()): TransactItem {
-  return { Put: { Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT } };
-}
+export const adminLogPut = (admin: UserItem, input: AdminLogInput, now = new Date()) => entryPut(adminActor(admin), input, now);
+
+/** Auto-moderation's entry as a TransactWriteItems element: quarantining a post goes with its entry. */
+export const automaticLogPut = (input: AdminLogInput, now = new Date()) => entryPut(AUTO_MODERATION, input, now);
 
 /**
  * A member erased their account (issue 15 §2): the entry, in the erasure's first transaction, says
  * that an account was erased, when, and what became of its posts, and nothing of whose it was.
  */
-export function erasureLogPut(postsKept: boolean, now = new Date()): TransactItem {
-  const id = newId(now.getTime());
-  const at = now.toISOString();
-  const item: AdminLogItem = {
-    pk: ADMIN_LOG_PK,
-    sk: createdSk(at, id),
-    id,
-    at,
-    admin: { id: '', name: 'the member themselves' },
-    action: 'erase_account',
-    target: { type: 'user', id: '', label: null },
-    detail: postsKept ? 'posts kept as Former member' : 'posts deleted',
-  };
-  return { Put: { Item: item, ConditionExpression: ITEM_ABSENT } };
-}
+export const erasureLogPut = (postsKept: boolean, now = new Date()) =>
+  entryPut(
+    { id: '', name: 'the member themselves' },
+    { action: 'erase_account', target: { type: 'user', id: '', label: null }, detail: postsKept ? 'posts kept as Former member' : 'posts deleted' },
+    now,
+  );
+
+const recordEntry = async (actor: Actor, input: AdminLogInput, now: Date) => {
+  await db.send(new PutCommand({ TableName: tableName, Item: entryItem(actor, input, now), ConditionExpression: ITEM_ABSENT }));
+};
+
+/** Records an action of auto-moderation's that has already happened (an automatic deletion, a flag). */
+export const recordAutomaticAction = (input: AdminLogInput, now = new Date()) => recordEntry(AUTO_MODERATION, input, now);
 
 /** Records an action that has already happened. */
-export async function recordAdminAction(admin: UserItem, input: AdminLogInput, now = new Date()): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName, Item: entryItem(admin, input, now), ConditionExpression: ITEM_ABSENT }));
-}
+export const recordAdminAction = (admin: UserItem, input: AdminLogInput, now = new Date()) => recordEntry(adminActor(admin), input, now);
 
 /**
  * An entry as admins read it. People are named as they are now, read with the page: an account that

@@ -22,6 +22,7 @@ import { expiresAfterDays, READ_NOTIFICATION_DAYS } from '../retention.ts';
 import { appLinks } from '#shared/app-links.ts';
 import { personaOf } from '../persona.ts';
 import { circleIdsOf, circleKey, type CircleItem } from './circle.ts';
+import { hiddenFrom } from './post-visibility.ts';
 import { userKey } from './user-key.ts';
 import type { UserItem } from './user.ts';
 
@@ -276,10 +277,28 @@ export async function listNotifications(
   const [first, inCircles] = await Promise.all([read(before === undefined ? null : notificationKey(userId, before)), circleIdsOf(userId)]);
   const shown: NotificationItem[] = [];
   for (let page = first; ; page = await read(page.next)) {
-    shown.push(...page.items.filter((n) => !n.circleId || inCircles.has(n.circleId)));
+    const inView = page.items.filter((n) => !n.circleId || inCircles.has(n.circleId));
+    shown.push(...(await withoutHiddenPosts(inView, userId)));
     if (!page.next || shown.length >= limit) break;
   }
   return toNotifications(shown.slice(0, limit));
+}
+
+/**
+ * A new post's notification quotes the post's own words: while the post is hidden for review
+ * (issue 31 §3) it is left out, as the post is everywhere else, and back once it is shown again.
+ */
+async function withoutHiddenPosts(items: NotificationItem[], viewerId: string): Promise<NotificationItem[]> {
+  const quoted = [...new Set(items.filter((n) => n.type === 'new_post' && n.relatedPostId).map((n) => n.relatedPostId!))];
+  if (!quoted.length) return items;
+  // post.ts's key, spelled here: post.ts writes notifications, so importing it would be a cycle.
+  const keyOf = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
+  const get = await batchLookup(quoted.map(keyOf));
+  return items.filter((n) => {
+    if (n.type !== 'new_post' || !n.relatedPostId) return true;
+    const post = get<{ authorId: string; quarantinedAt?: string }>(keyOf(n.relatedPostId));
+    return !post || !hiddenFrom(post, viewerId);
+  });
 }
 
 /** Read, a notification is kept 90 days more, then time to live removes it (docs/retention.md). */

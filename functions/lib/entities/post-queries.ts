@@ -10,6 +10,7 @@ import { keyCondition } from '../db/keys.ts';
 import { queryAll } from '../db/query.ts';
 import { INDEXES } from '../db/schema.ts';
 import { authorPk, repliesPk, type PostItem } from './post.ts';
+import { hiddenFrom } from './post-visibility.ts';
 
 export async function queryPosts(input: Omit<QueryCommandInput, 'TableName'>) {
   const page = await db.send(new QueryCommand({ TableName: tableName, ...input }));
@@ -23,9 +24,9 @@ export async function listReplies(parentId: string, limit = 200): Promise<PostIt
 }
 
 /** A member's posts and replies, newest first. */
-export async function listPostsByAuthor(userId: string, limit = 50): Promise<PostSummary[]> {
+export async function listPostsByAuthor(userId: string, viewerId: string, limit = 50): Promise<PostSummary[]> {
   const items = await queryAll<PostItem>({ ...keyCondition(INDEXES.byOwner, authorPk(userId)), ScanIndexForward: false, Limit: limit }, limit);
-  return items.map((item) => ({
+  return items.filter((item) => !hiddenFrom(item, viewerId)).map((item) => ({
     id: item.id,
     type: item.type,
     content: item.content,

@@ -15,6 +15,7 @@ import { mediaSigner, type MediaSigner } from '../media-signing.ts';
 import { shownMember } from '../persona.ts';
 import { circleKey, memberKey, type CircleItem } from './circle.ts';
 import { postKey, reactionCount, type PostItem } from './post.ts';
+import { hiddenFrom } from './post-visibility.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from './reaction.ts';
 import { userKey, type UserItem } from './user.ts';
 
@@ -60,14 +61,17 @@ function toPost(post: PostItem, author: UserItem | undefined, reactions: Reactio
     impact: Math.max(0, post.impact ?? 0),
     reactions,
     replies: Math.max(0, post.replyCount ?? 0),
+    ...(post.quarantinedAt ? { quarantined: true } : {}),
   };
 }
 
 /**
  * Turns post items into answers with one BatchGetItem: the authors, the circles, and the viewer's
- * own reactions. (The `users` of each summary are filled on the post page only.)
+ * own reactions. (The `users` of each summary are filled on the post page only.) A post hidden for
+ * review is left out unless it is the viewer's own, or `asAdmin` (the Reports tab) reads it.
  */
-export async function hydratePosts(posts: PostItem[], viewerId: string): Promise<Post[]> {
+export async function hydratePosts(read: PostItem[], viewerId: string, { asAdmin = false } = {}): Promise<Post[]> {
+  const posts = asAdmin ? read : read.filter((post) => !hiddenFrom(post, viewerId));
   if (!posts.length) return [];
   const keys = new Map<string, TableKey>();
   const add = (key: TableKey) => keys.set(`${key.pk}|${key.sk}`, key);
@@ -93,12 +97,12 @@ export async function hydratePosts(posts: PostItem[], viewerId: string): Promise
 /** The most recent reactors shown per type on the post page. */
 const USERS_PER_TYPE = 30;
 
-/** The post page: one Query (the post and its reactions) and one BatchGetItem (names). */
-export async function getPostView(id: string, viewerId: string): Promise<Post> {
+/** The post page: one Query (the post and its reactions) and one BatchGetItem (names). An admin also sees a post hidden for review. */
+export async function getPostView(id: string, viewerId: string, { asAdmin = false } = {}): Promise<Post> {
   const key = postKey(id);
   const { Items = [] } = await db.send(new QueryCommand({ TableName: tableName, ...keyCondition(KEY, key.pk) }));
   const post = Items.find((i) => i.sk === key.sk) as PostItem | undefined;
-  if (!post || post.deletedAt) throw notFound('Post not found');
+  if (!post || post.deletedAt || (!asAdmin && hiddenFrom(post, viewerId))) throw notFound('Post not found');
   const reactions = (Items.filter((i) => String(i.sk).startsWith(REACTION_PREFIX)) as ReactionItem[]).sort((a, b) =>
     b.updatedAt.localeCompare(a.updatedAt),
   );

@@ -17,7 +17,7 @@ import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/p
 import { db, tableName } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../db/keys.ts';
-import { INDEXES } from '../db/schema.ts';
+import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
 import { notFound } from '../errors.ts';
 import { postingItems } from '../search/postings.ts';
@@ -91,6 +91,8 @@ export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostI
   /** The author allowed the post's words in its shared link's preview (absent: not allowed). */
   linkPreview?: boolean;
   deletedAt?: string;
+  /** Hidden for review by auto-moderation (issue 31 §3): its author and admins still see it. */
+  quarantinedAt?: string;
   [counter: `r_${string}`]: number;
 }
 
@@ -166,7 +168,8 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   const item = postItemOf(input, newId(now.getTime()), now.toISOString());
   const author = userKey(input.author.id);
   const cancelled = await transact([
-    { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
+    // Its words are checked after the request by auto-moderation (entities/auto-moderation.ts).
+    { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
     countsOnProfile(item)
       ? {
           Update: {

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { canReadPost } from './circle.ts';
 import { ACTOR_NAME, slotNotificationWrites, userCountersWrite } from './notification.ts';
 import { countsOnProfile, getPostItem, LIVE_POST, postKey, type PostItem } from './post.ts';
+import { canSeePost } from './post-visibility.ts';
 import { getUserItem, userKey, type UserItem } from './user.ts';
 
 /** The sort keys of a post's reactions start with this, beside the post item in its partition. */
@@ -66,7 +67,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
   const userId = reactor.id;
   const post = await getPostItem(postId);
   // A circle's post is as absent to someone outside the circle as a post that does not exist.
-  if (!post || !(await canReadPost(post, userId))) throw notFound('Post not found');
+  if (!post || !(await canSeePost(post, userId))) throw notFound('Post not found');
   const author = await authorToNotify(post, userId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt) await backOff(attempt);

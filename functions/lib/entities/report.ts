@@ -15,8 +15,8 @@ import type { AdminReport, AdminReportPage, ReportReason } from '#shared/types/r
 import { db, tableName } from '../db/client.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll, queryPage } from '../db/query.ts';
-import { INDEXES, KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled, transactRetrying } from '../db/transact.ts';
+import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../db/schema.ts';
+import { conditionFailed, transact, TransactionCancelled, transactRetrying, type TransactItem } from '../db/transact.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { adminLogPut } from './admin-log.ts';
 import { canReadPost } from './circle.ts';
@@ -37,19 +37,24 @@ const DAY_KEPT_SECONDS = 2 * 24 * 60 * 60;
 /** Dismissing retries this often while new reports keep arriving under it. */
 const DISMISS_ATTEMPTS = 5;
 
-interface ReportItem extends TableKey {
+export interface ReportItem extends TableKey {
+  postId: string;
   reason: string;
   createdAt: string;
+  /** The admins hear of it after the request when "Notify admins" is on (auto-moderation.ts). */
+  [STREAM_EVENT_ATTRIBUTE]?: typeof STREAM_EVENTS.report;
 }
 
 interface QueueItem extends TableKey {
   postId: string;
 }
 
-/** A post item with what reports add to it (absent on a post never reported or since dismissed). */
+/** A post item with what reports and flags add to it (absent on a post never reported or since dismissed). */
 export interface ReportedPostItem extends PostItem {
   reportCount?: number;
   lastReportedAt?: string;
+  /** Auto-moderation's reasons for flagging it (auto-moderation.ts): not member reports, never counted as them. */
+  flagReasons?: string[];
 }
 
 const reportLabel = (post: PostItem) => post.content.slice(0, 60);
@@ -57,6 +62,8 @@ const reportLabel = (post: PostItem) => post.content.slice(0, 60);
 /**
  * Reports a post or reply once per member: 400 for one's own, 404 for one that is gone or in a
  * circle the member is not in (as every read of it), 409 the second time, 429 past the day's limit.
+ * A post hidden for review can still be reported by a member who has it on screen, so the
+ * auto-delete threshold stays reachable above the quarantine one (docs/decisions.md).
  */
 export async function reportPost(reporter: UserItem, postId: string, reason: string, now = new Date()): Promise<void> {
   const post = await getPostItem(postId);
@@ -65,7 +72,12 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
   const at = now.toISOString();
   const day = at.slice(0, 10);
   const cancelled = await transact([
-    { Put: { Item: { ...reportKey(postId, reporter.id), reason, createdAt: at } satisfies ReportItem, ConditionExpression: ITEM_ABSENT } },
+    {
+      Put: {
+        Item: { ...reportKey(postId, reporter.id), postId, reason, createdAt: at, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.report } satisfies ReportItem,
+        ConditionExpression: ITEM_ABSENT,
+      },
+    },
     {
       Update: {
         Key: postKey(postId),
@@ -74,11 +86,7 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
         ExpressionAttributeValues: { ':true': true, ':at': at, ':one': 1 },
       },
     },
-    {
-      Put: {
-        Item: { ...queueKey(postId), postId, ...indexKeys(INDEXES.byKind, QUEUE_PK, createdSk(at, postId)) } satisfies QueueItem,
-      },
-    },
+    queuePut(postId, at),
     {
       Update: {
         Key: dayKey(reporter.id, day),
@@ -97,6 +105,11 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
   }
   throw new TransactionCancelled('report', cancelled);
 }
+
+/** A post's place in the admins' queue, as of `at` (a report's or an automatic flag's). */
+export const queuePut = (postId: string, at: string): TransactItem => ({
+  Put: { Item: { ...queueKey(postId), postId, ...indexKeys(INDEXES.byKind, QUEUE_PK, createdSk(at, postId)) } satisfies QueueItem },
+});
 
 /** A cursor is the queue's sort key: `<lastReportedAt>#<postId>`. */
 const cursorKey = (cursor: string) => {
@@ -140,13 +153,15 @@ async function reasonsOf(postId: string): Promise<ReportReason[]> {
 /** GET /api/admin/reports: a page of the queue with each post as members see it, its count and its reasons. */
 export async function readReports(admin: UserItem, cursor: string | null): Promise<AdminReportPage> {
   const { posts, next } = await listReportedPosts(cursor, REPORTS.perPage);
-  const [views, reasons] = await Promise.all([hydratePosts(posts, admin.id), Promise.all(posts.map((post) => reasonsOf(post.id)))]);
+  const [views, reasons] = await Promise.all([hydratePosts(posts, admin.id, { asAdmin: true }), Promise.all(posts.map((post) => reasonsOf(post.id)))]);
   const reports = views.map(
     (post, i): AdminReport => ({
       post,
       reportCount: Math.max(0, posts[i]!.reportCount ?? 0),
       lastReportedAt: posts[i]!.lastReportedAt ?? posts[i]!.createdAt,
       reasons: reasons[i]!,
+      flags: posts[i]!.flagReasons ?? [],
+      quarantined: !!posts[i]!.quarantinedAt,
     }),
   );
   return { reports, next };
@@ -156,9 +171,10 @@ const reportKeysOf = (postId: string) =>
   queryAll<TableKey>({ ...reportsOf(postId), ProjectionExpression: `${KEY.pk}, ${KEY.sk}` });
 
 /**
- * Dismisses a post's reports: the flag, the count and the queue entry go, with the admin log's
- * entry, in one transaction that holds only if no report arrived since they were read (else it reads
- * again); then the reports themselves go, so the same members may report the post again later.
+ * Dismisses a post's reports: the flag, the count, auto-moderation's flags and its hiding, and the
+ * queue entry go, with the admin log's entry, in one transaction that holds only if no report
+ * arrived since they were read (else it reads again); then the reports themselves go, so the same
+ * members may report the post again later. A post hidden for review is back where it was.
  */
 export async function dismissReports(admin: UserItem, postId: string): Promise<void> {
   for (let attempt = 0; attempt < DISMISS_ATTEMPTS; attempt++) {
@@ -171,13 +187,14 @@ export async function dismissReports(admin: UserItem, postId: string): Promise<v
         {
           Update: {
             Key: postKey(postId),
-            UpdateExpression: 'SET isReported = :false REMOVE reportCount, lastReportedAt',
-            ConditionExpression: `${LIVE_POST} AND reportCount = :seen`,
-            ExpressionAttributeValues: { ':false': false, ':seen': post.reportCount ?? 0 },
+            UpdateExpression: 'SET isReported = :false REMOVE reportCount, lastReportedAt, flagReasons, quarantinedAt',
+            // A post only flagged has no count: none may have arrived since.
+            ConditionExpression: `${LIVE_POST} AND ${post.reportCount ? 'reportCount = :seen' : 'attribute_not_exists(reportCount)'}`,
+            ExpressionAttributeValues: { ':false': false, ...(post.reportCount ? { ':seen': post.reportCount } : {}) },
           },
         },
         { Delete: { Key: queueKey(postId) } },
-        adminLogPut(admin, { action: 'dismiss_reports', target: { type: 'post', id: postId, label: reportLabel(post) }, detail: reportsDetail(post.reportCount ?? 0) }),
+        adminLogPut(admin, { action: 'dismiss_reports', target: { type: 'post', id: postId, label: reportLabel(post) }, detail: dismissDetail(post) }),
       ],
       DISMISS_ATTEMPTS,
       busy,
@@ -191,4 +208,8 @@ export async function dismissReports(admin: UserItem, postId: string): Promise<v
 }
 
 const reportsDetail = (count: number) => `${count} report${count === 1 ? '' : 's'}`;
+const dismissDetail = (post: ReportedPostItem) =>
+  [post.reportCount || !post.flagReasons?.length ? reportsDetail(post.reportCount ?? 0) : null, post.flagReasons?.length ? 'automatic flag' : null]
+    .filter(Boolean)
+    .join(', ');
 const busy = () => new HttpError(503, 'busy', 'Too many reports at once. Please try again.');

@@ -41,7 +41,8 @@ export async function readTrending(now = new Date()): Promise<PostItem[]> {
       Limit: FEED.candidates - window.length,
     });
     const recent = items.filter((post) => post.createdAt >= since);
-    window.push(...recent);
+    // A post hidden for review takes no place among the ten (issue 31 §3).
+    window.push(...recent.filter((post) => !post.quarantinedAt));
     if (window.length >= FEED.candidates || recent.length < items.length) break;
   }
   return rankTrending(window, now.getTime());

@@ -11,6 +11,7 @@ import { impactLevel, impactStyle } from './impact.ts';
 import { previewOf } from './preview.ts';
 import { PostByline } from './post-byline.tsx';
 import { ReactionCounts } from './reaction-counts.tsx';
+import { ReviewNote } from './review-note.tsx';
 
 interface PostCardProps {
   post: Post;
@@ -95,6 +96,7 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
           ) : null
         }
       />
+      <ReviewNote post={post} className="mt-3" />
       {/* mt-3 at the least: the author's 44 px link reaches 10 px below its line, and must not cover the text's link. */}
       <div className={cn('flex gap-4', minimalist ? 'mt-3' : 'mt-4')}>
         {/* One column that never grows past the card: a long video title truncates in its sign. */}

@@ -18,4 +18,5 @@ export const adminKeys = {
   postList: (filter: AdminPostFilter, search: string) => [...adminKeys.posts(), filter, search] as const,
   reports: () => [...adminKeys.root, 'reports'] as const,
   circles: () => [...adminKeys.root, 'circles'] as const,
+  moderationSettings: () => [...adminKeys.root, 'settings', 'moderation'] as const,
 };

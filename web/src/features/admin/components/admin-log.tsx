@@ -21,6 +21,10 @@ const ACTION_LABELS: Record<AdminAction, string> = {
   dismiss_reports: 'Dismissed reports',
   export: 'Exported data',
   erase_account: 'Account erased',
+  moderation_settings: 'Changed auto-moderation',
+  quarantine_post: 'Hid post for review',
+  auto_delete_post: 'Deleted post automatically',
+  flag_post: 'Flagged post',
 };
 
 function Entry({ entry }: { entry: AdminLogEntry }) {

@@ -1,4 +1,4 @@
-import { Flag, Trash2 } from 'lucide-react';
+import { EyeOff, Flag, ShieldAlert, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminReport } from '#shared/types/report.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
@@ -25,7 +25,7 @@ function ReportCard({ report }: { report: AdminReport }) {
   const what = post.parentId ? 'reflection' : 'post';
   const whose = <span className="sr-only"> the {what} by {displayName(post.author.anonymousName)}</span>;
   const dismiss = useDismissReports({
-    onSuccess: () => toast({ title: 'Reports dismissed', description: `The ${what} stays up.` }),
+    onSuccess: () => toast({ title: 'Reports dismissed', description: report.quarantined ? `The ${what} is shown again.` : `The ${what} stays up.` }),
     onError: (error) => toastError(error, 'Failed to dismiss reports. Please try again.'),
   });
   const remove = useDeleteAdminPost({
@@ -41,29 +41,52 @@ function ReportCard({ report }: { report: AdminReport }) {
         <div className="flex min-w-0 flex-wrap gap-2">
           {post.parentId ? <Badge variant="outline">Reply</Badge> : null}
           {post.circle ? <CircleBadge name={post.circle.name} /> : null}
+          {report.quarantined ? (
+            <Badge variant="secondary">
+              <EyeOff aria-hidden="true" className="size-3.5" />
+              Hidden for review
+            </Badge>
+          ) : null}
         </div>
         <p className="max-w-[65ch] leading-relaxed wrap-anywhere whitespace-pre-line">{post.content}</p>
-        <div className="grid gap-2 rounded-2xl bg-muted p-4">
-          <h3 className="font-semibold">
-            <Flag aria-hidden="true" className="mr-2 inline size-4 text-destructive" />
-            Reported by {plural(report.reportCount, 'member', 'members')}
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            Latest report <time dateTime={report.lastReportedAt}>{formatDateTime(report.lastReportedAt)}</time>
-          </p>
-          <ul aria-label="Reasons" className="grid gap-1.5">
-            {report.reasons.map(({ reason, count }) => (
-              <li key={reason} className="wrap-anywhere whitespace-pre-line">
-                “{reason}”{count > 1 ? <span className="text-muted-foreground"> ({plural(count, 'member', 'members')})</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {report.flags.length ? (
+          <div className="grid gap-2 rounded-2xl bg-muted p-4">
+            <h3 className="font-semibold">
+              <ShieldAlert aria-hidden="true" className="mr-2 inline size-4 text-destructive" />
+              Flagged by auto-moderation
+            </h3>
+            <ul aria-label="Why it was flagged" className="grid gap-1.5">
+              {report.flags.map((flag) => (
+                <li key={flag} className="wrap-anywhere">
+                  {flag}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {report.reportCount ? (
+          <div className="grid gap-2 rounded-2xl bg-muted p-4">
+            <h3 className="font-semibold">
+              <Flag aria-hidden="true" className="mr-2 inline size-4 text-destructive" />
+              Reported by {plural(report.reportCount, 'member', 'members')}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              Latest report <time dateTime={report.lastReportedAt}>{formatDateTime(report.lastReportedAt)}</time>
+            </p>
+            <ul aria-label="Reasons" className="grid gap-1.5">
+              {report.reasons.map(({ reason, count }) => (
+                <li key={reason} className="wrap-anywhere whitespace-pre-line">
+                  “{reason}”{count > 1 ? <span className="text-muted-foreground"> ({plural(count, 'member', 'members')})</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           <ConfirmButton
             disabled={busy}
             title="Dismiss these reports?"
-            description={`The ${what} stays up and leaves this list. Members may report it again later.`}
+            description={`The ${what} ${report.quarantined ? 'is shown to everyone again' : 'stays up'} and leaves this list. Members may report it again later.`}
             confirmLabel="Dismiss"
             onConfirm={() => dismiss.mutate(post.id)}
           >
@@ -104,7 +127,7 @@ export function ReportsTab() {
         <ListError title="We couldn't load the reports" onRetry={() => void reports.refetch()} />
       ) : reports.data.length === 0 ? (
         <EmptyState icon={Flag} title="No reports to review" headingLevel="h3">
-          When members report a post, it will wait here for a decision.
+          When members report a post, or auto-moderation flags one, it will wait here for a decision.
         </EmptyState>
       ) : (
         <>

@@ -5,6 +5,7 @@ import type { Post } from '#shared/types/post.ts';
 import type { User } from '#shared/types/user.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
+import { ReviewNote } from '@/components/posts/review-note.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -65,6 +66,7 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
               </h1>
             )}
           />
+          <ReviewNote post={post} />
           <p className="max-w-[65ch] text-lg leading-relaxed whitespace-pre-line">{post.content}</p>
           <PostMedia post={post} />
           <PostActions post={post} user={user} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
+import { ReviewNote } from '@/components/posts/review-note.tsx';
 import { PostListSkeleton } from '@/components/posts/post-list.tsx';
 import { ReactionCounts } from '@/components/posts/reaction-counts.tsx';
 import { paths } from '@/config/paths.ts';
@@ -36,6 +37,7 @@ export function ReplyList({ postId }: { postId: string }) {
               Open<span className="sr-only"> reflection by {displayName(reply.author.anonymousName)}</span>
             </Link>
           </div>
+          <ReviewNote post={reply} />
           <p className="max-w-[65ch] leading-relaxed whitespace-pre-line">{reply.content}</p>
           <ReactionCounts post={reply} />
         </li>
