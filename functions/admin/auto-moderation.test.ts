@@ -2,9 +2,8 @@
  * Auto-moderation (issue 31 §3) against the local stack: the settings stored on the server for
  * every admin (and only admins), quarantine and auto-delete at their thresholds and never when
  * off, a hidden post absent from every read path but its author's, the stream worker's flags, and
- * the admins told. The settings are one item the whole stack shares: each test sets what it needs
- * and puts the spec's defaults back after it, so another file running at the same moment meets
- * auto-moderation switched on for a few seconds at most.
+ * the admins told. The settings are one item the whole stack shares: this file runs after every
+ * other (vitest.config.ts, RUN_ALONE), and each test puts the spec's defaults back after it.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';

@@ -47,7 +47,16 @@ function captureLogLines(stream: NodeJS.WriteStream, file: string): void {
   }) as typeof stream.write;
 }
 
-export default async function setup(project: TestProject) {
+type RunStack = { stack: Awaited<ReturnType<typeof startStack>>; logDir: string; logFile: string; webPushKeyFile: string; users: number };
+
+/**
+ * One stack for the whole run, whichever projects ask for it: the integration tests and those that
+ * must run alone after them (vitest.config.ts) share it, so their data and sign-in are one. Kept on
+ * globalThis because each project may load this module afresh.
+ */
+const shared = globalThis as typeof globalThis & { seekersRunStack?: Promise<RunStack> };
+
+async function startRunStack(): Promise<RunStack> {
   const logDir = mkdtempSync(join(tmpdir(), 'seekers-logs-'));
   const logFile = join(logDir, 'functions.ndjson');
   appendFileSync(logFile, '');
@@ -55,6 +64,14 @@ export default async function setup(project: TestProject) {
   captureLogLines(process.stderr, logFile);
   process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
   const stack = await startStack({ port: await freePort(), dataDir: null, seedDemo: false });
+  // startStack has set it for the functions it serves, in this process.
+  return { stack, logDir, logFile, webPushKeyFile: process.env[WEB_PUSH_ENV.keyFile]!, users: 0 };
+}
+
+export default async function setup(project: TestProject) {
+  const run = await (shared.seekersRunStack ??= startRunStack());
+  run.users += 1;
+  const { stack, logFile, webPushKeyFile } = run;
   project.provide('stack', {
     url: stack.url,
     apiGatewayUrl: stack.apiGatewayUrl,
@@ -68,11 +85,12 @@ export default async function setup(project: TestProject) {
     tableName: stack.tableName,
     issuer: stack.issuer,
     logFile,
-    // startStack has set it for the functions it serves, in this process.
-    webPushKeyFile: process.env[WEB_PUSH_ENV.keyFile]!,
+    webPushKeyFile,
   });
   return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
     await stack.stop();
-    rmSync(logDir, { recursive: true, force: true });
+    rmSync(run.logDir, { recursive: true, force: true });
   };
 }
