@@ -13,4 +13,5 @@ export const appLinks = {
   invitations: () => '/invitations',
   circle: (id: string) => `/circles/${encodeURIComponent(id)}`,
   post: (id: string) => `/posts/${encodeURIComponent(id)}`,
+  admin: () => '/admin',
 } as const;

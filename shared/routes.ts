@@ -180,6 +180,9 @@ export const routes = [
   { method: 'DELETE', path: '/api/admin/posts/{id}', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/reports', group: 'admin', access: 'admin' },
   { method: 'POST', path: '/api/admin/reports/{postId}/dismiss', group: 'admin', access: 'admin' },
+  // Needs care: posts whose words signalled crisis, until an admin has looked after them (docs/care.md)
+  { method: 'GET', path: '/api/admin/care', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/care/{postId}/looked-after', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/circles', group: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/circles/{id}', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];

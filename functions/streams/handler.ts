@@ -6,7 +6,8 @@
  * - a notification just made: the member's browsers that turned Web Push on hear of it;
  * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest;
  * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest;
- * - an invitation by address: find whose the address is, store the invitation, mail it.
+ * - an invitation by address: find whose the address is, store the invitation, mail it;
+ * - a post under Needs care: every admin is told (their notification then pushes as any other).
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
  * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
@@ -16,6 +17,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, type StreamEvent } from '../lib/db/schema.ts';
 import { deliverAddressInvitation } from '../lib/entities/address-invitation.ts';
+import { alertAdminsOfCare } from '../lib/entities/care.ts';
+import type { CareItem } from '../lib/entities/care-item.ts';
 import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
 import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
 import type { TableKey } from '../lib/db/keys.ts';
@@ -57,6 +60,11 @@ async function handleRecord(image: Image): Promise<void> {
       const outcome = await deliverAddressInvitation(image as unknown as OutboxItem);
       // Never the address, the circle or the inviter: only what became of it.
       logger.info('address invitation', { outcome, latencyMs: Math.round(performance.now() - started) });
+      return;
+    }
+    case STREAM_EVENTS.care: {
+      // How many admins were told, never which post or whose.
+      logger.info('care alert', { told: await alertAdminsOfCare(image as unknown as CareItem) });
       return;
     }
     case STREAM_EVENTS.notification: {

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   // Requests to join a private circle (docs/decisions.md): to its creator, then the answer to the requester.
   'circle_join_request',
   'circle_join_request_outcome',
+  // To every admin: a post whose words signalled crisis is under Needs care (docs/care.md).
+  'care',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

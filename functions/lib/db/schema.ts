@@ -67,5 +67,7 @@ export const STREAM_EVENTS = {
   archiveStep: 'archive-step',
   /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/lib/entities/address-invitation.ts). */
   addressInvitation: 'address-invitation',
+  /** A post whose words signalled crisis entered "Needs care": every admin hears of it (functions/lib/entities/care.ts). */
+  care: 'care',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

@@ -1,0 +1,44 @@
+/**
+ * Telling every admin of something that needs a person (a post that may need care): a notification
+ * in each admin's list, whose arrival pushes it to their browsers like any other (streams/handler.ts).
+ * Run in the stream worker, off the member's request.
+ */
+import { keyCondition } from '../db/keys.ts';
+import { queryAll } from '../db/query.ts';
+import { INDEXES } from '../db/schema.ts';
+import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
+import { type NewNotification, onceNotificationWrites } from './notification.ts';
+import { userKindPk, type UserItem } from './user.ts';
+
+/**
+ * The admins' accounts: admins are approved by configuration, so they are among the approved (or,
+ * before their persona, the pre-approved). Admins are few and the list is read only off the
+ * request, for something rare, so a filtered Query serves it without an index of its own.
+ */
+export async function listAdmins(): Promise<Pick<UserItem, 'id'>[]> {
+  const adminsIn = (status: 'approved' | 'preapproved') => {
+    const condition = keyCondition(INDEXES.byKind, userKindPk(status));
+    return queryAll<Pick<UserItem, 'id'>>({
+      ...condition,
+      FilterExpression: 'isAdmin = :true',
+      ProjectionExpression: 'id',
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':true': true },
+    });
+  };
+  return (await Promise.all([adminsIn('approved'), adminsIn('preapproved')])).flat();
+}
+
+/**
+ * Delivers `notification` to every admin, once each under `id`: run again (a retried stream batch),
+ * it skips those who have it already. Answers how many were told this time.
+ */
+export async function alertAdmins(id: string, notification: NewNotification, now = new Date()): Promise<number> {
+  let told = 0;
+  for (const admin of await listAdmins()) {
+    const cancelled = await transact(onceNotificationWrites(admin.id, id, notification, now));
+    if (cancelled && conditionFailed(cancelled, 0)) continue;
+    if (cancelled) throw new TransactionCancelled('admin alert', cancelled);
+    told++;
+  }
+  return told;
+}
