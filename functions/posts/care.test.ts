@@ -145,6 +145,27 @@ describe('a post, reply or circle post whose words signal crisis', () => {
   });
 });
 
+describe('an erased writer', () => {
+  const LONG = { timeout: 120_000, interval: 300 };
+
+  it.each(['keep', 'delete'] as const)('leaves no trail under Needs care or in the admins’ notifications (posts: %s)', async (posts) => {
+    const writer = await accountIn('approved');
+    const post = await write(writer, { type: 'reflection', content: CRISIS });
+    const told = async () => (await careNotifications()).filter((n) => n.id === `${post.id}-care`);
+    await expect.poll(async () => (await told()).length, POLL).toBe(1);
+
+    const erased = await writer.client.send('POST', '/api/user/erase', { confirmName: writer.name, posts });
+    expect(erased.status, erased.text).toBe(200);
+    // The erasure's steps remove every notification that names the member, the admins' included.
+    await expect.poll(async () => (await told()).length, LONG).toBe(0);
+    const listed = (await needsCare()).find((item) => item.post.id === post.id);
+    if (posts === 'delete') expect(listed).toBeUndefined();
+    else expect(listed?.post).toMatchObject({ authorId: 'former-member', author: { anonymousName: 'Former member' } });
+    expect(JSON.stringify(await needsCare())).not.toContain(writer.id!);
+    expect(JSON.stringify(await needsCare())).not.toContain(writer.name!);
+  });
+});
+
 describe('an ordinary post full of death metaphors', () => {
   it('shows no card and enters no list', async () => {
     const writer = await accountIn('approved');
