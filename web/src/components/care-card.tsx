@@ -6,7 +6,7 @@
  * stray Enter would dial) and gives it back when dismissed.
  */
 import { HeartHandshake, Phone, Sparkles } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
 import type { Care } from '#shared/types/care.ts';
@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { langOf } from '@/lib/guide-languages.ts';
+import { closeToast, useToasts } from '@/lib/toast.ts';
 
 const WORDS: Readonly<Record<GuideLanguage, { title: string; intro: string; lines: string; emergency: string; guide: string; close: string }>> = {
   english: {
@@ -51,7 +52,7 @@ function CallLink({ label, number }: { label: string; number: string }) {
       <a href={telOf(number)}>
         <Phone aria-hidden="true" className="size-5" />
         <span className="min-w-0 wrap-anywhere">
-          {label} <span className="font-semibold tabular-nums">{number}</span>
+          {label} <span className="font-semibold whitespace-nowrap tabular-nums">{number}</span>
         </span>
       </a>
     </Button>
@@ -61,6 +62,12 @@ function CallLink({ label, number }: { label: string; number: string }) {
 export default function CareCard({ care, onClose }: { care: Care; onClose: () => void }) {
   const words = WORDS[care.language];
   const content = useRef<HTMLDivElement>(null);
+  // The card is the one thing to read now: a cheerful "Shared with Community" raised after it, over
+  // its title on a phone, would be out of place and in the way.
+  const toasts = useToasts();
+  useEffect(() => {
+    for (const shown of toasts) if (shown.open) closeToast(shown.id);
+  }, [toasts]);
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent
