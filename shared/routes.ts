@@ -186,6 +186,9 @@ export const routes = [
   // Auto-moderation's settings, one set shared by every admin (issue 31 §3)
   { method: 'GET', path: '/api/admin/settings/moderation', group: 'admin', access: 'admin' },
   { method: 'PUT', path: '/api/admin/settings/moderation', group: 'admin', access: 'admin' },
+  // Needs care: posts whose words signalled crisis, until an admin has looked after them (docs/care.md)
+  { method: 'GET', path: '/api/admin/care', group: 'admin', access: 'admin' },
+  { method: 'POST', path: '/api/admin/care/{postId}/looked-after', group: 'admin', access: 'admin' },
   { method: 'GET', path: '/api/admin/circles', group: 'admin', access: 'admin' },
   { method: 'DELETE', path: '/api/admin/circles/{id}', group: 'admin', access: 'admin' },
 ] as const satisfies readonly RouteDef[];

@@ -13,6 +13,7 @@ import { readStats } from '../lib/entities/stats.ts';
 import { approveUser, reinstateUser, rejectUser, suspendUser } from '../lib/entities/user.ts';
 import { notFound } from '../lib/errors.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
+import { careRoutes } from './care.ts';
 import { circleRoutes } from './circles.ts';
 import { exportRoutes } from './export.ts';
 import { logRoutes } from './log.ts';
@@ -29,6 +30,7 @@ export const handler = createGroupHandler('admin', {
   ...logRoutes,
   ...reportRoutes,
   ...settingsRoutes,
+  ...careRoutes,
   // Active: accounts seen signed in within the last ADMIN_STATS_DAYS UTC days (docs/decisions.md).
   'GET /api/admin/stats': async () => {
     const { totals: s, daily, activeInWindow } = await readStats();

@@ -22,7 +22,10 @@ import { mediaPathOf, SIGNED } from '../testing/uploads.ts';
 const stack = inject('stack');
 const guide = withGuideProvider('ai-guru', 'ai-guru-stream');
 
-beforeEach(() => guide.standIn.failWith(null));
+beforeEach(() => {
+  guide.standIn.failWith(null);
+  guide.standIn.transcribeAs(null);
+});
 
 async function member(): Promise<{ client: TestClient; stackClient: TestClient; id: string }> {
   const { client, id } = await accountIn('approved');
@@ -157,5 +160,25 @@ describe('a question asked by voice', () => {
       ExpressionAttributeValues: { ':pk': userKey(other.id).pk, ':quota': 'GUIDEQUOTA#' },
     });
     expect(quota).toEqual([]);
+  });
+});
+
+describe('a crisis spoken rather than typed', () => {
+  it('is answered with the help lines, by the same recogniser, and no chat model is asked', async () => {
+    const { client } = await member();
+    guide.standIn.transcribeAs('Mujhe ab jeena nahi hai, main khud ko khatam karna chahta hoon');
+    const kept = await transcribed(client);
+    const before = completions().length;
+    const asked = await client.send<GuideAnswer>('POST', '/api/ai-guru/question', {
+      question: kept.transcription,
+      language: 'hinglish',
+      audioUrl: kept.audioUrl,
+      audioDuration: 2.1,
+    });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.json).toMatchObject({ crisis: true });
+    expect(asked.json.response.indexOf('14416')).toBeLessThan(asked.json.response.indexOf('112'));
+    expect(asked.json.response).toContain('Please abhi');
+    expect(completions().length).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
  * Environment, read once when a module loads. A missing variable fails loudly and names itself,
  * instead of surfacing later as an undefined endpoint.
  */
-import type { HelpLine } from '#shared/types/community.ts';
+import type { HelpLine } from '#shared/types/care.ts';
 
 export function requireEnv(name: string): string {
   const value = process.env[name];
@@ -92,8 +92,6 @@ export const ARCHIVE_KMS_KEY_ENV = 'ARCHIVES_KMS_KEY_ID';
  * defaults are India's: Tele-MANAS, free day and night, and 112.
  */
 export const CARE_ENV = { helplines: 'CARE_HELPLINES', emergencyNumber: 'CARE_EMERGENCY_NUMBER' } as const;
-
-export type { HelpLine };
 
 const DEFAULT_HELPLINES = 'Tele-MANAS: 14416, 1-800-891-4416';
 const DEFAULT_EMERGENCY_NUMBER = '112';

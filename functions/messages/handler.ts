@@ -1,13 +1,18 @@
 /** Route group `messages`: direct messages between two members, sealed at rest. */
 import { sendMessageSchema, startConversationSchema } from '#shared/message-schemas.ts';
+import { careForWriting, withCare } from '../lib/ai/care.ts';
 import { conversationWith, listConversations, markConversationRead, readMessages, sendIn, sendTo } from '../lib/entities/conversation.ts';
 import { createGroupHandler, parseBody } from '../lib/handler.ts';
 import { json, query } from '../lib/http.ts';
 
+// Words that signal crisis: the card for the writer alone; nothing is stored or told of it (docs/care.md).
+const SEALED = { sealed: true };
+
 export const handler = createGroupHandler('messages', {
   'POST /api/messages': async ({ caller, body }) => {
     const { recipientId, content } = parseBody(startConversationSchema, body);
-    return json(201, await sendTo(caller.user, recipientId, content));
+    const [sent, care] = await Promise.all([sendTo(caller.user, recipientId, content), careForWriting([content], SEALED)]);
+    return json(201, withCare(sent, care));
   },
   // `?with=<member id>`: that one conversation wherever it stands (a profile's Message button opens it).
   'GET /api/conversations': async ({ event, caller }) => {
@@ -18,7 +23,8 @@ export const handler = createGroupHandler('messages', {
     json(200, await readMessages(caller.user.id, params.id!, query(event, 'cursor'))),
   'POST /api/conversations/{id}/messages': async ({ caller, body, params }) => {
     const { content } = parseBody(sendMessageSchema, body);
-    return json(201, await sendIn(caller.user, params.id!, content));
+    const [sent, care] = await Promise.all([sendIn(caller.user, params.id!, content), careForWriting([content], SEALED)]);
+    return json(201, withCare(sent, care));
   },
   'POST /api/conversations/{id}/read': async ({ caller, params }) => {
     await markConversationRead(caller.user.id, params.id!);

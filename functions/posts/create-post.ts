@@ -1,7 +1,12 @@
-/** POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. */
+/**
+ * POST /api/posts: a post (question or reflection) in the feed or a circle, or a reply. Words that
+ * signal crisis are shared as written; the answer carries `care` for the writer's browser alone, and
+ * the post enters the admins' Needs care list (docs/care.md).
+ */
 import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
 import { snippet } from '#shared/snippet.ts';
+import { careForWriting, withCare } from '../lib/ai/care.ts';
 import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
 import { canSeePost } from '../lib/entities/post-visibility.ts';
@@ -30,6 +35,7 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     notify = await replyNotification(parent, caller.user, input.content);
   }
   if (!input.content) throw badRequest('Content is required');
+  const care = await careForWriting([input.content], { sealed: false });
   const post = await createPost({
     author: caller.user,
     type: isReply ? 'reply' : (input as { type: 'question' | 'reflection' }).type,
@@ -38,10 +44,11 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     circleId,
     notify,
     linkPreview: 'linkPreview' in input && input.linkPreview === true,
+    needsCare: care !== null,
     ...media,
   });
   const [answer] = await hydratePosts([post], caller.user.id);
-  return json(201, answer);
+  return json(201, withCare(answer!, care));
 }
 
 /** The parent's author hears of a reply, unless it is their own or they turned replies off. */

@@ -8,6 +8,7 @@
  * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest;
  * - an invitation by address: find whose the address is, store the invitation, mail it;
  * - a new post or reply: auto-moderation checks its words; a member's report: the admins hear of it.
+ * - a post under Needs care: every admin is told (their notification then pushes as any other).
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
  * work is repeatable: see post-announcement.ts) and the ones after it are not skipped.
@@ -20,6 +21,8 @@ import { deliverAddressInvitation } from '../lib/entities/address-invitation.ts'
 import { alertOnReport, checkNewPost } from '../lib/entities/auto-moderation.ts';
 import type { PostItem } from '../lib/entities/post.ts';
 import type { ReportItem } from '../lib/entities/report.ts';
+import { alertAdminsOfCare } from '../lib/entities/care.ts';
+import type { CareItem } from '../lib/entities/care-item.ts';
 import type { AnnouncePageItem } from '../lib/entities/announce-page.ts';
 import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
 import type { TableKey } from '../lib/db/keys.ts';
@@ -72,6 +75,11 @@ async function handleRecord(image: Image): Promise<void> {
     }
     case STREAM_EVENTS.report: {
       await alertOnReport(image as unknown as ReportItem);
+      return;
+    }
+    case STREAM_EVENTS.care: {
+      // How many admins were told, never which post or whose.
+      logger.info('care alert', { told: await alertAdminsOfCare(image as unknown as CareItem) });
       return;
     }
     case STREAM_EVENTS.notification: {

@@ -27,6 +27,8 @@ export interface OpenAiStandIn {
   requests: ReceivedRequest[];
   /** The text the next chat completions answer with. */
   answerWith(text: string): void;
+  /** The words the next transcriptions hear in a recording; null: the default sentence. */
+  transcribeAs(text: string | null): void;
   /** Answer every request with this status and an OpenAI error body; null goes back to answering. */
   failWith(status: number | null): void;
   /** Accept requests but never answer them (true), or answer again (false). */
@@ -147,6 +149,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const requests: ReceivedRequest[] = [];
   const sockets = new Set<Socket>();
   let answer = 'The stand-in guide answers: be gentle with yourself.';
+  let transcription: string | null = null;
   let failure: number | null = null;
   let hanging = false;
   let moderationFailure: number | 'hang' | null = null;
@@ -167,7 +170,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         return body.stream === true ? streamCompletion(res, model, answer, streaming) : sendJson(res, 200, completion(model, answer));
       }
       if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
-        return sendJson(res, 200, { text: 'A question spoken to the stand-in.' });
+        return sendJson(res, 200, { text: transcription ?? 'A question spoken to the stand-in.' });
       }
       if (req.method === 'POST' && path === '/v1/moderations') {
         if (moderationFailure === 'hang') return;
@@ -193,6 +196,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     answerWith: (text) => void (answer = text),
+    transcribeAs: (text) => void (transcription = text),
     failWith: (status) => void (failure = status),
     hang: (on) => void (hanging = on),
     pace: (ms) => void (streaming.paceMs = ms),

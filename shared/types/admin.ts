@@ -50,6 +50,8 @@ export const ADMIN_ACTIONS = [
   'delete_post',
   'delete_circle',
   'dismiss_reports',
+  // An admin looked after a post under Needs care (docs/care.md): it leaves the list.
+  'care_looked_after',
   'export',
   // Not an admin's: a member erased their own account (issue 15 §2). The entry says when, never who.
   'erase_account',

@@ -1,4 +1,5 @@
 /** What the community publishes about the people running it (the Community Guidelines page). */
+import type { HelpLine } from './care.ts';
 
 /**
  * The grievance contact a deployment names (docs/deploying.md, `grievanceOfficer*`): who answers
@@ -14,10 +15,7 @@ export interface GrievanceContact {
   resolveWithinDays: number;
 }
 
-export interface HelpLine {
-  name: string;
-  numbers: string[];
-}
+export type { HelpLine };
 
 /**
  * GET /api/community/contact, public: the grievance contact (null where the deployment has not

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   // To every admin when "Notify admins" is on (issue 31 §3): a member's report, an automatic flag.
   'admin_report',
   'admin_flag',
+  // To every admin: a post whose words signalled crisis is under Needs care (docs/care.md).
+  'care',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

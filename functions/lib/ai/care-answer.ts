@@ -4,7 +4,8 @@
  * invitation to reach a person. The lines are the deployment's (CARE_LINES, config.ts).
  */
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
-import { CARE_LINES, type HelpLine } from '../config.ts';
+import type { Care, HelpLine } from '#shared/types/care.ts';
+import { CARE_LINES } from '../config.ts';
 
 const OR: Readonly<Record<GuideLanguage, string>> = { english: ' or ', hindi: ' या ', hinglish: ' ya ' };
 
@@ -37,3 +38,11 @@ export function careAnswer(language: GuideLanguage, { helplines, emergencyNumber
       );
   }
 }
+
+/** What the writer's browser is given to show the card: the same lines and answer, in their language. */
+export const careFor = (language: GuideLanguage, lines = CARE_LINES): Care => ({
+  language,
+  helplines: lines.helplines.map((line) => ({ name: line.name, numbers: [...line.numbers] })),
+  emergencyNumber: lines.emergencyNumber,
+  message: careAnswer(language, lines),
+});

@@ -71,5 +71,7 @@ export const STREAM_EVENTS = {
   newPost: 'new-post',
   /** A member's report: the admins hear of it when "Notify admins" is on (functions/lib/entities/auto-moderation.ts). */
   report: 'report',
+  /** A post whose words signalled crisis entered "Needs care": every admin hears of it (functions/lib/entities/care.ts). */
+  care: 'care',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

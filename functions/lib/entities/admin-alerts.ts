@@ -1,35 +1,47 @@
 /**
- * Telling every admin of something that waits for them (issue 31): a notification each, and, as
- * every notification does, a push to their signed-in browsers (the stream worker, push.ts). Called
- * from the stream worker, off the member's request. The notification names no member: what it is
- * about waits in the admin panel.
+ * Telling every admin of something that waits for them (issue 31: a post that may need care, a
+ * member's report, an automatic flag): a notification in each admin's list, whose arrival pushes it
+ * to their browsers like any other (streams/handler.ts). Run in the stream worker, off the member's
+ * request.
  */
-import { appLinks } from '#shared/app-links.ts';
-import { transact, TransactionCancelled } from '../db/transact.ts';
-import { notificationWrites, type NewNotification } from './notification.ts';
-import { listUsersByStatus, type UserItem } from './user.ts';
+import { keyCondition } from '../db/keys.ts';
+import { queryAll } from '../db/query.ts';
+import { INDEXES } from '../db/schema.ts';
+import { conditionFailed, transact, TransactionCancelled } from '../db/transact.ts';
+import { type NewNotification, onceNotificationWrites } from './notification.ts';
+import { userKindPk, type UserItem } from './user.ts';
 
-/** Admins hold an approved account, or a pre-approved one not yet onboarded; a suspended admin hears nothing. */
-async function listAdmins(): Promise<UserItem[]> {
-  const lists = await Promise.all((['approved', 'preapproved'] as const).map(listUsersByStatus));
-  return lists.flat().filter((user) => user.isAdmin && !user.isSuspended);
+/**
+ * The admins to tell: admins are approved by configuration, so they are among the approved (or,
+ * before their persona, the pre-approved); a suspended admin hears nothing. Admins are few and the
+ * list is read only off the request, for something rare, so a filtered Query serves it without an
+ * index of its own.
+ */
+async function listAdmins(): Promise<Pick<UserItem, 'id'>[]> {
+  const adminsIn = (status: 'approved' | 'preapproved') => {
+    const condition = keyCondition(INDEXES.byKind, userKindPk(status));
+    return queryAll<Pick<UserItem, 'id' | 'isSuspended'>>({
+      ...condition,
+      FilterExpression: 'isAdmin = :true',
+      ProjectionExpression: 'id, isSuspended',
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':true': true },
+    });
+  };
+  const admins = (await Promise.all([adminsIn('approved'), adminsIn('preapproved')])).flat();
+  return admins.filter((admin) => admin.isSuspended !== true);
 }
 
 /**
- * Notifies every admin: one notification each (its unread count with it), leading to the admin
- * panel. Answers how many were told. One admin's failed write does not keep it from the others; the
- * first failure is thrown afterwards, so the stream worker tries the record again.
+ * Delivers `notification` to every admin, once each under `id`: run again (a retried stream batch),
+ * it skips those who have it already. Answers how many were told this time.
  */
-export async function alertAdmins(alert: Pick<NewNotification, 'type' | 'title' | 'message'>, now = new Date()): Promise<number> {
-  const admins = await listAdmins();
-  const notification: NewNotification = { ...alert, link: appLinks.admin() };
-  const outcomes = await Promise.allSettled(
-    admins.map(async (admin) => {
-      const cancelled = await transact(notificationWrites(admin.id, notification, now));
-      if (cancelled) throw new TransactionCancelled('admin alert', cancelled);
-    }),
-  );
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failed) throw failed.reason;
-  return admins.length;
+export async function alertAdmins(id: string, notification: NewNotification, now = new Date()): Promise<number> {
+  let told = 0;
+  for (const admin of await listAdmins()) {
+    const cancelled = await transact(onceNotificationWrites(admin.id, id, notification, now));
+    if (cancelled && conditionFailed(cancelled, 0)) continue;
+    if (cancelled) throw new TransactionCancelled('admin alert', cancelled);
+    told++;
+  }
+  return told;
 }

@@ -10,7 +10,9 @@
  * - "Notify admins": each report and each flag, to every admin (admin-alerts.ts).
  * Each automatic action is in the admin log as Auto-moderation's, with its reason; never who reported.
  */
+import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { appLinks } from '#shared/app-links.ts';
 import { snippet } from '#shared/snippet.ts';
 import { db, tableName } from '../db/client.ts';
 import { keyCondition } from '../db/keys.ts';
@@ -124,15 +126,25 @@ export async function checkNewPost(post: PostItem, now = new Date()): Promise<bo
   });
   if (!reasons.length || !(await flagPost(post, reasons, now))) return false;
   if (settings.notifyAdmins) {
-    await alertAdmins({ type: 'admin_flag', title: `A ${what(post)} was flagged`, message: `Auto-moderation flagged a ${what(post)} for review: ${reasons.join('; ')}.` }, now);
+    const alert = { type: 'admin_flag', title: `A ${what(post)} was flagged`, message: `Auto-moderation flagged a ${what(post)} for review: ${reasons.join('; ')}.` } as const;
+    await alertAdmins(`${post.id}-flag`, { ...alert, link: appLinks.admin() }, now);
   }
   return true;
 }
+
+/**
+ * One alert per report, the same when a stream batch is retried; the id says nothing of who
+ * reported (the report's key names the reporter, so only a digest of it, with its time: a member
+ * may report again after a dismissal).
+ */
+const reportAlertId = (report: ReportItem) =>
+  `${report.postId}-report-${createHash('sha256').update(`${report.sk}|${report.createdAt}`).digest('base64url').slice(0, 22)}`;
 
 /** The stream worker's look at a member's report: the admins hear of it, never who made it. */
 export async function alertOnReport(report: ReportItem, now = new Date()): Promise<boolean> {
   const settings = await getModerationSettings();
   if (!settings.enabled || !settings.notifyAdmins) return false;
-  await alertAdmins({ type: 'admin_report', title: 'A post was reported', message: `A member reported a post: “${snippet(report.reason, 120)}”. It waits in Reports.` }, now);
+  const alert = { type: 'admin_report', title: 'A post was reported', message: `A member reported a post: “${snippet(report.reason, 120)}”. It waits in Reports.` } as const;
+  await alertAdmins(reportAlertId(report), { ...alert, link: appLinks.admin() }, now);
   return true;
 }

@@ -23,6 +23,7 @@ import { notFound } from '../errors.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from './announce-page.ts';
+import { careItemWrite } from './care-item.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from './circle.ts';
 import { type NewNotification, notificationWrites } from './notification.ts';
 import { dayStatsDelta, statsDelta, utcDay } from './stats.ts';
@@ -106,6 +107,8 @@ export interface NewPost extends MediaFields {
   linkPreview?: boolean;
   /** Someone to notify in the same transaction (the parent's author, for a reply). */
   notify?: { userId: string; notification: NewNotification };
+  /** The words signalled crisis: the post enters the admins' Needs care list with it (care.ts). */
+  needsCare?: boolean;
 }
 
 export async function getPostItem(id: string): Promise<PostItem | undefined> {
@@ -160,7 +163,8 @@ export const countsOnProfile = (post: { circleId: string | null; authorId: strin
 /**
  * Creates a post or reply in one transaction: the post, its search postings, the author's counter,
  * the parent's reply count and the community's post count; in a circle, the condition that the
- * author is still a member and the circle's count of the day's posts. A reply to a post that is
+ * author is still a member and the circle's count of the day's posts; for words that signal crisis,
+ * its place under Needs care. A reply to a post that is
  * gone is a 404; a circle post by someone no longer in the circle a 403.
  */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
@@ -197,6 +201,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     // Its members hear of a new post after the request, page by page (post-announcement.ts).
     isReply ? null : announcePageWrite(item.id, 0, null, now),
     isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
+    input.needsCare ? careItemWrite(item) : null,
     ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');

@@ -53,7 +53,7 @@ export const paths = {
   },
   profileSettings: { path: '/profile-settings', getHref: () => '/profile-settings' },
   user: { path: '/users/:id', getHref: (id: string) => withParam('/users/:id', 'id', id) },
-  admin: { path: '/admin', getHref: () => '/admin' },
+  admin: { path: '/admin', getHref: appLinks.admin },
 
   /** Full-page navigations handled by the server, never by the router. */
   api: {

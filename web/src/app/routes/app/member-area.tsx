@@ -16,6 +16,7 @@ import { feedQueryOptions } from '@/features/posts/api/get-feed.ts';
 import { postQueryOptions } from '@/features/posts/api/get-post.ts';
 import { repliesQueryOptions } from '@/features/posts/api/get-replies.ts';
 import { feedSortOf } from '@/features/posts/components/feed.tsx';
+import { dismissCare, useShownCare } from '@/lib/care.ts';
 import { lazyScreen } from '@/lib/lazy-screen.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { prefetchFirstScreen } from '@/lib/react-query.ts';
@@ -79,6 +80,18 @@ export async function preloadScreen(queryClient: QueryClient, { pathname, search
   await Promise.all([match?.route.Screen.preload(), ...firstScreenData(queryClient, pathname, search)]);
 }
 
+const CareCard = lazyScreen(() => import('@/components/care-card.tsx'));
+
+/** The care card, whenever an answer to what the member wrote carries care (lib/care.ts); its code arrives only then. */
+function CareHost() {
+  const care = useShownCare();
+  return care ? (
+    <Suspense fallback={null}>
+      <CareCard care={care} onClose={dismissCare} />
+    </Suspense>
+  ) : null;
+}
+
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
   return (
@@ -122,6 +135,7 @@ function Shell({ user }: { user: User }) {
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
       </Suspense>
+      <CareHost />
     </AppShell>
   );
 }

@@ -17,6 +17,7 @@ export const adminKeys = {
   posts: () => [...adminKeys.root, 'posts'] as const,
   postList: (filter: AdminPostFilter, search: string) => [...adminKeys.posts(), filter, search] as const,
   reports: () => [...adminKeys.root, 'reports'] as const,
+  needsCare: () => [...adminKeys.root, 'needs-care'] as const,
   circles: () => [...adminKeys.root, 'circles'] as const,
   moderationSettings: () => [...adminKeys.root, 'settings', 'moderation'] as const,
 };

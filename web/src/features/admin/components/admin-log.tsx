@@ -19,6 +19,7 @@ const ACTION_LABELS: Record<AdminAction, string> = {
   delete_post: 'Deleted post',
   delete_circle: 'Deleted circle',
   dismiss_reports: 'Dismissed reports',
+  care_looked_after: 'Looked after a post that needed care',
   export: 'Exported data',
   erase_account: 'Account erased',
   moderation_settings: 'Changed auto-moderation',

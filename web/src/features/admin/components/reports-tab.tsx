@@ -17,6 +17,7 @@ import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useReports } from '../api/get-reports.ts';
 import { CircleBadge } from './circle-badge.tsx';
 import { ListError, ListSkeleton } from './list-states.tsx';
+import { NeedsCare } from './needs-care.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -121,6 +122,7 @@ export function ReportsTab() {
       <h2 id={`${id}-heading`} className="sr-only">
         Reports
       </h2>
+      <NeedsCare headingId={`${id}-care`} />
       {reports.isPending ? (
         <ListSkeleton label="Loading reports" />
       ) : reports.isError ? (

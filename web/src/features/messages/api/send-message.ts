@@ -4,8 +4,10 @@
  * the thread.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithCare } from '#shared/types/care.ts';
 import type { SentMessage } from '#shared/types/message.ts';
 import { api } from '@/lib/api-client.ts';
+import { showingCare } from '@/lib/care.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 import { messagesKeys } from './keys.ts';
 import { startConversation } from './start-conversation.ts';
@@ -14,7 +16,7 @@ import { startConversation } from './start-conversation.ts';
 export type MessageTarget = { conversationId: string } | { recipientId: string };
 
 export const sendMessage = (conversationId: string, content: string) =>
-  api.post<SentMessage>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { content }, { idempotent: true });
+  api.post<WithCare<SentMessage>>(`/api/conversations/${encodeURIComponent(conversationId)}/messages`, { content }, { idempotent: true }).then(showingCare);
 
 export function useSendMessage(target: MessageTarget, callbacks: MutationCallbacks<SentMessage, string> = {}) {
   const queryClient = useQueryClient();

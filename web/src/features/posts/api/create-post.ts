@@ -2,14 +2,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import type { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
+import type { WithCare } from '#shared/types/care.ts';
 import type { Post } from '#shared/types/post.ts';
 import { api } from '@/lib/api-client.ts';
+import { showingCare } from '@/lib/care.ts';
 import { rememberJustShared } from '../hooks/use-just-shared.ts';
 import { postsKeys } from './keys.ts';
 
 export type NewPost = z.input<typeof createPostSchema> | z.input<typeof createReplySchema>;
 
-export const createPost = (input: NewPost) => api.post<Post>('/api/posts', input, { idempotent: true });
+// Words that signal crisis: the answer's `care` shows the writer the care card (docs/care.md).
+export const createPost = (input: NewPost) => api.post<WithCare<Post>>('/api/posts', input, { idempotent: true }).then(showingCare);
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
