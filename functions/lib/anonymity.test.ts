@@ -10,6 +10,9 @@ import { accountIn, newClient, uniqueEmail, type Account } from '../testing/pers
 
 const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'version', 'unreadNotificationCount', 'pk', 'sk']);
 
+/** Fields named like a member's but holding none: the grievance desk the deployment publishes (issue 31 §4). */
+const PUBLISHED: Record<string, string[]> = { '/api/community/contact': ['$.grievance.email'] };
+
 function privateKeysIn(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => privateKeysIn(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
@@ -66,7 +69,8 @@ describe('anonymity across the route table', () => {
         expect((response.json as User).id).toBe(member.id);
         return;
       }
-      expect(privateKeysIn(response.json), response.text.slice(0, 300)).toEqual([]);
+      const published = PUBLISHED[route.path] ?? [];
+      expect(privateKeysIn(response.json).filter((key) => !published.includes(key)), response.text.slice(0, 300)).toEqual([]);
     });
   }
 
