@@ -170,6 +170,20 @@ describe('quarantine and auto-delete', () => {
     expect((await b.client.get<Post>(`/api/posts/${post.id}`)).json.quarantined).toBeUndefined();
   });
 
+  it("leaves a hidden reply's words out of the notification its parent's author got", async () => {
+    const [author, replier, a] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved')]);
+    await setModeration({ enabled: true, quarantineThreshold: 1, autoDeleteThreshold: 0 });
+    const post = await newPost(author, 'A question about silence');
+    const reply = await newPost(replier, `A cruel answer ${word()}`, { type: 'reply', parentId: post.id });
+    const told = async () => (await author.client.get<Notification[]>('/api/notifications')).json.some((n) => n.type === 'new_reply' && n.relatedPostId === post.id);
+    expect(await told()).toBe(true);
+    await report(a, reply.id);
+    expect(await told()).toBe(false);
+    const dismissed = await (await theAdmin()).client.send('POST', `/api/admin/reports/${reply.id}/dismiss`);
+    expect(dismissed.status, dismissed.text).toBe(200);
+    expect(await told()).toBe(true);
+  });
+
   it('hides and deletes nothing while auto-moderation is off', async () => {
     const [author, a, b, c] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved')]);
     await setModeration({ enabled: false, quarantineThreshold: 1, autoDeleteThreshold: 2 });

@@ -36,6 +36,8 @@ export interface NotificationItem extends Notification {
   sk: string;
   /** The circle whose content it is about: shown only while the recipient is in that circle. */
   circleId?: string | null;
+  /** The post or reply whose words its message quotes: left out while that one is hidden for review. */
+  quotesPostId?: string;
   [STREAM_EVENT_ATTRIBUTE]?: typeof STREAM_EVENTS.notification;
 }
 
@@ -56,6 +58,8 @@ export interface NewNotification {
   circleId?: string | null;
   /** The member whose name it carries (the reactor, the replier, the inviter…): indexed, see actorPk. */
   actorId?: string;
+  /** The post or reply whose words the message quotes (a new post, a reply): see withoutHiddenPosts. */
+  quotesPostId?: string;
 }
 
 /** Counters kept on the user item. */
@@ -90,6 +94,7 @@ function notificationItem(userId: string, notification: NewNotification, now: Da
     link: notification.link ?? null,
     metadata: notification.metadata ?? {},
     circleId: notification.circleId ?? null,
+    ...(notification.quotesPostId ? { quotesPostId: notification.quotesPostId } : {}),
     ...(notification.actorId ? indexKeys(INDEXES.byOwner, actorPk(notification.actorId), createdSk(now.toISOString(), id)) : {}),
     // Its arrival tells the member's devices (Web Push), after the write that made it.
     [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.notification,
@@ -285,18 +290,23 @@ export async function listNotifications(
 }
 
 /**
- * A new post's notification quotes the post's own words: while the post is hidden for review
- * (issue 31 §3) it is left out, as the post is everywhere else, and back once it is shown again.
+ * A new post's or a reply's notification quotes its words: while that post or reply is hidden for
+ * review (issue 31 §3) the notification is left out, as the words are everywhere else, and back once
+ * they are shown again. Older new-post notifications, stored before `quotesPostId`, quote their
+ * related post.
  */
+const quotedPostId = (n: NotificationItem) => n.quotesPostId ?? (n.type === 'new_post' ? (n.relatedPostId ?? undefined) : undefined);
+
 async function withoutHiddenPosts(items: NotificationItem[], viewerId: string): Promise<NotificationItem[]> {
-  const quoted = [...new Set(items.filter((n) => n.type === 'new_post' && n.relatedPostId).map((n) => n.relatedPostId!))];
+  const quoted = [...new Set(items.map(quotedPostId).filter((id): id is string => !!id))];
   if (!quoted.length) return items;
   // post.ts's key, spelled here: post.ts writes notifications, so importing it would be a cycle.
   const keyOf = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
   const get = await batchLookup(quoted.map(keyOf));
   return items.filter((n) => {
-    if (n.type !== 'new_post' || !n.relatedPostId) return true;
-    const post = get<{ authorId: string; quarantinedAt?: string }>(keyOf(n.relatedPostId));
+    const id = quotedPostId(n);
+    if (!id) return true;
+    const post = get<{ authorId: string; quarantinedAt?: string }>(keyOf(id));
     return !post || !hiddenFrom(post, viewerId);
   });
 }

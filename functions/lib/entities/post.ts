@@ -202,7 +202,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     isReply ? null : announcePageWrite(item.id, 0, null, now),
     isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
     input.needsCare ? careItemWrite(item) : null,
-    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id }, now) : []),
+    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id, quotesPostId: item.id }, now) : []),
   ]);
   if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
   if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
