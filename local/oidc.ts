@@ -7,6 +7,7 @@ import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
+import { escapeHtml } from '#shared/html.ts';
 import { JsonFileStore } from './file-store.ts';
 import { closeServers, isLoopback, listenOnLoopback } from './listen.ts';
 
@@ -101,9 +102,6 @@ function adapterFactory(store: JsonFileStore<ProviderState>) {
     }
   };
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Every page this provider shows: it fits a phone from 320 px (a gutter round the card, a heading

@@ -5,7 +5,7 @@
  * Never the inviter's own address or any other account detail.
  */
 import type { OutgoingEmail } from './email.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '#shared/html.ts';
 
 /**
  * Where the mail leads: `join`, an address no approved member signs in with, to

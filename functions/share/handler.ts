@@ -6,6 +6,7 @@
  * in the community, unless the post's author allowed its words in link previews (issue 15 §4):
  * then a snippet of the content and the author's anonymous name, nothing else.
  */
+import { escapeHtml } from '#shared/html.ts';
 import { FEED } from '#shared/limits.ts';
 import { getPostItem, type PostItem } from '../lib/entities/post.ts';
 import { getUserItem } from '../lib/entities/user.ts';
@@ -14,7 +15,6 @@ import { redirect } from '../lib/http.ts';
 import { appOrigin } from '../lib/origin.ts';
 import { personaOf } from '../lib/persona.ts';
 import { logger } from '../lib/logger.ts';
-import { escapeHtml } from '../lib/html.ts';
 
 const snippet = (text: string) => (text.length > FEED.previewChars ? `${text.slice(0, FEED.previewChars).trimEnd()}…` : text);
 

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { type AppChunks, APP_CHUNKS_ID, BOOT_SCRIPT } from '#shared/boot-script.ts';
+import { escapeHtml } from '#shared/html.ts';
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { reachable } from './chunks.ts';
 
@@ -82,8 +83,6 @@ function appChunks(bundle: Rollup.OutputBundle, base: string): AppChunks {
 interface ServerEntry {
   render(path: string): Promise<{ html: string; title: string }>;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function prerender(): Plugin {
   let config: ResolvedConfig;
