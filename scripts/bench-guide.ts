@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { startOpenAiStandIn } from '../functions/testing/openai-stand-in.ts';
 import { benchUser, dynamoLocal } from './bench-kit.ts';
+import { median } from './bench-stats.ts';
 
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 20);
 const WORDS = 1000;
@@ -48,8 +49,6 @@ async function asStream(): Promise<Timing> {
   for await (const _line of await askStreamed(user, question, 'bench')) firstMs ??= performance.now() - started;
   return { firstMs: firstMs!, wholeMs: performance.now() - started };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 console.log(`In-depth answer (${WORDS} words) from the stand-in at ${PACE_MS} ms a word; median of ${RUNS} runs\n`);
 console.log('answer as'.padEnd(12) + 'first words ms'.padStart(16) + 'whole answer ms'.padStart(18));

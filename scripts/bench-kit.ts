@@ -6,6 +6,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../local/ports.ts';
 import { ensureTable, startDynamo } from '../local/dynamo.ts';
+import { percentile } from './bench-stats.ts';
 import type { UserItem } from '../functions/lib/entities/user.ts';
 import { NOTIFICATION_FLAGS, type NotificationFlags } from '#shared/types/user.ts';
 
@@ -86,8 +87,6 @@ export async function writeAll(items: object[]) {
     }),
   );
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 export interface Figure {
   p50: number;

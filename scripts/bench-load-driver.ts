@@ -20,6 +20,7 @@ import { REACTION_PREFIX } from '../functions/lib/entities/reaction.ts';
 import { userKey } from '../functions/lib/entities/user-key.ts';
 import { RATE_LIMITS } from '../functions/lib/rate-limits.ts';
 import { TestClient } from '../functions/testing/api-client.ts';
+import { percentile } from './bench-stats.ts';
 
 export interface Member {
   id: string;
@@ -329,8 +330,6 @@ export async function retryDuplicates(load: LoadResult, keys: number, retries: n
   );
   return { keys: sample.length, retries: sample.length * retries, same, figures };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 export function totals(figures: Iterable<RouteFigures>) {
   const sum = { requests: 0, ok: 0, limited: 0, otherClient: 0, server: 0, failed: 0 };

@@ -37,6 +37,7 @@ import { TestClient } from '../functions/testing/api-client.ts';
 import { DEMO_MEMBERS } from '../local/seed.ts';
 import { ROOT } from '../local/stack.ts';
 import { startUntil, stop } from './bench-processes.ts';
+import { median } from './bench-stats.ts';
 import { startTlsFront } from './tls-front.ts';
 import { initialScripts } from './web-entry.ts';
 
@@ -202,7 +203,6 @@ async function launchChromium() {
 }
 
 const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(' ');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printEntryScripts() {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { median } from './bench-stats.ts';
 import { bundleFunctions } from './bundle.ts';
 import { initialScripts } from './web-entry.ts';
 
@@ -31,11 +32,6 @@ function wallMs(args: string[]): number {
   if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${result.stderr.toString()}`);
   return elapsed;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
