@@ -9,28 +9,19 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { WEB_PUSH_ENV } from '../../functions/lib/config.ts';
 import { freePort } from '../ports.ts';
-import { startStack } from '../stack.ts';
+import { type RunningStack, startStack } from '../stack.ts';
+
+/** What a test reads of the run's stack: the stack's own fields (local/stack.ts) bar its controls, and the run's files. */
+type ProvidedStack = Omit<RunningStack, 'stop' | 'faultsUrl'> & {
+  /** Every line the functions have logged so far in this run (JSON, one per line). */
+  logFile: string;
+  /** The stack's VAPID key pair: a test may call the push sender itself, with the stack's keys. */
+  webPushKeyFile: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: {
-      url: string;
-      apiGatewayUrl: string;
-      originVerifyValue: string;
-      dynamoEndpoint: string;
-      s3Endpoint: string;
-      /** The SES stand-in: functions/testing/mailbox.ts reads the mails it holds. */
-      sesEndpoint: string;
-      mailFrom: string;
-      mediaBucket: string;
-      mediaSigningKeyFile: string;
-      tableName: string;
-      issuer: string;
-      /** Every line the functions have logged so far in this run (JSON, one per line). */
-      logFile: string;
-      /** The stack's VAPID key pair: a test may call the push sender itself, with the stack's keys. */
-      webPushKeyFile: string;
-    };
+    stack: ProvidedStack;
   }
 }
 
@@ -47,7 +38,7 @@ function captureLogLines(stream: NodeJS.WriteStream, file: string): void {
   }) as typeof stream.write;
 }
 
-type RunStack = { stack: Awaited<ReturnType<typeof startStack>>; logDir: string; logFile: string; webPushKeyFile: string; users: number };
+type RunStack = { stack: RunningStack; logDir: string; logFile: string; webPushKeyFile: string; users: number };
 
 /**
  * One stack for the whole run, whichever projects ask for it: the integration tests and those that
@@ -72,21 +63,8 @@ export default async function setup(project: TestProject) {
   const run = await (shared.seekersRunStack ??= startRunStack());
   run.users += 1;
   const { stack, logFile, webPushKeyFile } = run;
-  project.provide('stack', {
-    url: stack.url,
-    apiGatewayUrl: stack.apiGatewayUrl,
-    originVerifyValue: stack.originVerifyValue,
-    dynamoEndpoint: stack.dynamoEndpoint,
-    s3Endpoint: stack.s3Endpoint,
-    sesEndpoint: stack.sesEndpoint,
-    mailFrom: stack.mailFrom,
-    mediaBucket: stack.mediaBucket,
-    mediaSigningKeyFile: stack.mediaSigningKeyFile,
-    tableName: stack.tableName,
-    issuer: stack.issuer,
-    logFile,
-    webPushKeyFile,
-  });
+  const { stop: _stop, faultsUrl: _faultsUrl, ...fields } = stack;
+  project.provide('stack', { ...fields, logFile, webPushKeyFile } satisfies ProvidedStack);
   return async () => {
     run.users -= 1;
     if (run.users > 0) return;
