@@ -50,6 +50,21 @@ module.exports = {
       to: { path: '^(web|local|infra|scripts|e2e)/' },
     },
     {
+      name: 'functions-never-import-local',
+      severity: 'error',
+      comment:
+        'local/ runs the functions, so it sits above them: what both need (the API Gateway and Lambda runtime stand-ins, the fault proxies, the local names) lives in functions/stand-ins/. Covers tests and test support too.',
+      from: { path: '^functions/' },
+      to: { path: '^local/' },
+    },
+    {
+      name: 'lambda-code-does-not-import-stand-ins',
+      severity: 'error',
+      comment: 'functions/stand-ins/ serves `npm start` and the tests; no Lambda bundle may carry it.',
+      from: { path: '^functions/', pathNot: `${TESTS}|^functions/stand-ins/` },
+      to: { path: '^functions/stand-ins/' },
+    },
+    {
       name: 'shared-imports-only-shared',
       severity: 'error',
       from: { path: '^shared/' },

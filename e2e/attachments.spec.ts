@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { png } from '../functions/testing/media-fixtures.ts';
-import { VIDEOS } from '../local/oembed-stand-in.ts';
+import { VIDEOS } from '../functions/stand-ins/oembed-stand-in.ts';
 import { enterAsNewMember } from './support/content.ts';
 import { inEveryLook } from './support/looks.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4 in the browser: a stack of its own whose dependencies fail on demand (local/faults.ts,
+ * Issue 14 §4 in the browser: a stack of its own whose dependencies fail on demand (functions/stand-ins/faults.ts,
  * through e2e/support/provider-stack.ts), so the real functions meet the real failure and the page
  * shows what the specification says for it: its failure toast, the member's words kept, and the same
  * action succeeding once the dependency is back. The answers themselves, and that nothing is

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LOCAL_GRIEVANCE_CONTACT } from '../local/ses-stand-in.ts';
+import { LOCAL_GRIEVANCE_CONTACT } from '../functions/stand-ins/local-settings.ts';
 import { enterAsNewMember } from './support/content.ts';
 import { inEveryLook } from './support/looks.ts';
 import { expect, expectAccessible, test } from './support/test.ts';

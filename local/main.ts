@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { killDynamoChildren, MissingJavaError } from './dynamo.ts';
-import { sesPortFor } from './ses-stand-in.ts';
+import { sesPortFor } from '../functions/stand-ins/local-settings.ts';
 import { ROOT, startStack } from './stack.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -44,7 +44,7 @@ try {
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,
     // Served under another origin by something in front (a benchmark's TLS front, as CloudFront is).
     ...(process.env.PUBLIC_ORIGIN ? { publicOrigin: process.env.PUBLIC_ORIGIN } : {}),
-    // Faults on demand, for browser tests of failures (local/faults.ts); never on by default.
+    // Faults on demand, for browser tests of failures (functions/stand-ins/faults.ts); never on by default.
     ...(process.env.FAULT_INJECTION_PORT ? { faults: { controlPort: Number(process.env.FAULT_INJECTION_PORT) } } : {}),
     log: (line) => console.log(`  ${line}`),
   });

@@ -8,10 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
 import { escapeHtml } from '#shared/html.ts';
+import { LOCAL_CLIENT_ID } from '../functions/stand-ins/local-settings.ts';
 import { JsonFileStore } from './file-store.ts';
 import { closeServers, isLoopback, listenOnLoopback } from './listen.ts';
 
-export const LOCAL_CLIENT_ID = 'local-web';
 const DAY = 24 * 60 * 60;
 
 interface ProviderState {

@@ -9,24 +9,6 @@ import type { Server } from 'node:http';
 import type startServer from 'aws-ses-v2-local';
 import { closeServers } from './listen.ts';
 
-/** `npm start`'s stand-in sits beside the app (the sign-in provider is PORT + 1), unless SES_PORT moves it. */
-export const sesPortFor = (appPort: number) => appPort + 2;
-
-/** The From address of every mail sent locally. */
-export const LOCAL_MAIL_FROM = 'no-reply@seekers-circle.localhost';
-
-/**
- * The grievance contact `npm start` publishes on the Community Guidelines page: plainly a local
- * demo, at the stand-in's own domain, never a person. A deployment must name a real one (the synth
- * refuses a .localhost address; docs/deploying.md).
- */
-export const LOCAL_GRIEVANCE_CONTACT = {
-  name: 'Local demo grievance desk (not a real contact)',
-  email: 'grievances@seekers-circle.localhost',
-  acknowledgeWithinHours: 24,
-  resolveWithinDays: 15,
-} as const;
-
 export interface SesStandIn {
   /** The API's address, for SES_ENDPOINT; the same address serves the page and the store. */
   endpoint: string;

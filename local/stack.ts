@@ -10,16 +10,17 @@ import { tmpdir } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FaultSwitch, startFaultControl, startFaultProxies } from './faults.ts';
-import { startOembedStandIn } from './oembed-stand-in.ts';
-import { LOCAL_GRIEVANCE_CONTACT, LOCAL_MAIL_FROM, startSesStandIn } from './ses-stand-in.ts';
+import { FaultSwitch, startFaultControl, startFaultProxies } from '../functions/stand-ins/faults.ts';
+import { startOembedStandIn } from '../functions/stand-ins/oembed-stand-in.ts';
+import { LOCAL_GRIEVANCE_CONTACT, LOCAL_MAIL_FROM } from '../functions/stand-ins/local-settings.ts';
+import { startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
 import { GRIEVANCE_CONTACT_ENV, MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
 import { STAND_IN_USER_POOL_ID } from '../functions/lib/auth/login-access.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
-import { createApiAdapter, type LambdaHandler } from './adapter.ts';
+import { createApiAdapter, type LambdaHandler } from '../functions/stand-ins/adapter.ts';
 import { ensureTable, startDynamo } from './dynamo.ts';
 import { closeServers, listenOnLoopback } from './listen.ts';
 import { createMediaHandler } from './media.ts';
@@ -49,7 +50,7 @@ export interface StackOptions {
   publicOrigin?: string;
   webRoot?: string;
   /**
-   * Faults on demand (local/faults.ts): what the functions call goes through proxies that a test
+   * Faults on demand (functions/stand-ins/faults.ts): what the functions call goes through proxies that a test
    * switches faults on at, over HTTP at `controlPort` on loopback (0: a free port). Off by default.
    */
   faults?: { controlPort: number };
@@ -74,7 +75,7 @@ export interface RunningStack {
   /** The private key media URLs are signed with this run (tests sign URLs from another time with it). */
   mediaSigningKeyFile: string;
   tableName: string;
-  /** The fault switch's control (local/faults.ts), when the stack was started with faults. */
+  /** The fault switch's control (functions/stand-ins/faults.ts), when the stack was started with faults. */
   faultsUrl: string | null;
   stop(): Promise<void>;
 }

@@ -5,7 +5,7 @@
  * (functions/testing/openai-stand-in.ts) in this worker and a second `local/main.ts` on the port
  * E2E_PORT + 10 (its sign-in provider and mail stand-in on the next two) pointed at it, and its
  * pages go there (`baseURL`). Both stop after the file; the stack's data folder is removed.
- * With `{ faults: true }` the stack also puts what its functions call behind local/faults.ts's
+ * With `{ faults: true }` the stack also puts what its functions call behind functions/stand-ins/faults.ts's
  * proxies, switched from the test through `faults` (its control on the port after the mail stand-in's).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../functions/testing/openai-stand-in.ts';
-import type { FaultName, FaultOptions } from '../../local/faults.ts';
+import type { FaultName, FaultOptions } from '../../functions/stand-ins/faults.ts';
 import { ADMIN_EMAILS } from './accounts.ts';
 import { test } from './test.ts';
 

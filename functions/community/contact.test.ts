@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CommunityContact } from '#shared/types/community.ts';
-import { LOCAL_GRIEVANCE_CONTACT } from '../../local/ses-stand-in.ts';
+import { LOCAL_GRIEVANCE_CONTACT } from '../stand-ins/local-settings.ts';
 import { CARE_LINES } from '../lib/config.ts';
 import { checkGrievanceContact, GRIEVANCE_TIMES, GrievanceContactError } from '../lib/grievance-contact.ts';
 import { accountIn } from '../testing/personas.ts';

@@ -1,6 +1,6 @@
 /**
  * Faults with defined answers (issue 14 §4): each dependency made to fail on demand by
- * local/faults.ts, in its own wire format, so the real SDKs' retries and time-outs meet it. For each:
+ * functions/stand-ins/faults.ts, in its own wire format, so the real SDKs' retries and time-outs meet it. For each:
  * the defined answer, nothing half-written (a counter and its items agree), sign-in failing closed,
  * and the retry after the fault succeeding. The guide's provider failing (429, 500, no answer, a
  * stream broken partway) is in functions/ai-guru/provider.test.ts and ai-guru-stream/stream.test.ts.

@@ -4,7 +4,7 @@
  * the gate) around the route's implementation.
  * The routes and their access levels come from the route table in shared/routes.ts; a group
  * module only supplies one implementation per route key, and the type checker insists on all.
- * A request is matched to its route once, by API Gateway (locally by local/adapter.ts), which
+ * A request is matched to its route once, by API Gateway (locally by functions/stand-ins/adapter.ts), which
  * names it in `event.routeKey`; here the route is looked up by that key and its parameters read.
  */
 import type { Readable } from 'node:stream';
@@ -259,7 +259,7 @@ export function createGroupHandler<G extends RouteGroup>(group: G, implementatio
  * A group served with Lambda response streaming, through a REST API route in STREAM mode
  * (docs/decisions.md): a route may answer with a StreamedResult, whose body goes out as it is
  * written; everything before the body (the gate, errors, the log line) is as for any group. The
- * Lambda runtime's `awslambda` global must exist when this runs (locally local/lambda-runtime.ts
+ * Lambda runtime's `awslambda` global must exist when this runs (locally functions/stand-ins/lambda-runtime.ts
  * provides it).
  */
 export function createStreamingGroupHandler<G extends RouteGroup>(

@@ -1,12 +1,12 @@
 /**
  * Imported FIRST by a test file of faults (issue 14 §4): every dependency the functions reach goes
- * through a proxy of local/faults.ts, and the environment points this file's function modules at
+ * through a proxy of functions/stand-ins/faults.ts, and the environment points this file's function modules at
  * the proxies before any of them loads (vitest imports a file's modules one after another, in order).
  * Serve the handlers with `startInProcessApi`; switch faults with `faults`.
  */
 import { inject } from 'vitest';
-import { FaultSwitch, startFaultProxies } from '../../local/faults.ts';
-import { startOembedStandIn } from '../../local/oembed-stand-in.ts';
+import { FaultSwitch, startFaultProxies } from '../stand-ins/faults.ts';
+import { startOembedStandIn } from '../stand-ins/oembed-stand-in.ts';
 
 const stack = inject('stack');
 export const faults = new FaultSwitch();

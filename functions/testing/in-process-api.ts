@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { RouteGroup } from '#shared/routes.ts';
-import { createApiAdapter, type LambdaHandler } from '../../local/adapter.ts';
-import { LOCAL_CLIENT_ID } from '../../local/oidc.ts';
+import { createApiAdapter, type LambdaHandler } from '../stand-ins/adapter.ts';
+import { LOCAL_CLIENT_ID } from '../stand-ins/local-settings.ts';
 import { ORIGIN_VERIFY } from '../lib/config.ts';
 import { TestClient } from './api-client.ts';
 

@@ -4,7 +4,7 @@
  * The stand-in keeps every mail of the run, so a test reads only those to its own unique address.
  */
 import type { Email } from 'aws-ses-v2-local/dist/store.js';
-import { sesPortFor } from '../../local/ses-stand-in.ts';
+import { sesPortFor } from '../stand-ins/local-settings.ts';
 
 /** The stand-in's address beside an app started like `npm start` (SES_PORT unset), e.g. the browser tests' server. */
 export function mailboxBeside(appUrl: string): string {

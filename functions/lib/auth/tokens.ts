@@ -33,7 +33,7 @@ function createVerifier(): Verifier {
     return CognitoJwtVerifier.create({ userPoolId, tokenUse: 'id', clientId });
   }
   const issuer = requireEnv('OIDC_ISSUER');
-  // Where the key set is, when not where the issuer's discovery says (local runs with faults on: local/faults.ts).
+  // Where the key set is, when not where the issuer's discovery says (local runs with faults on: functions/stand-ins/faults.ts).
   const jwksUri = optionalEnv('OIDC_JWKS_URI');
   const verifier = JwtRsaVerifier.create({ issuer, audience: clientId, jwksUri: jwksUri ?? `${issuer}/jwks` });
   const fetchJson = async (url: string) => {

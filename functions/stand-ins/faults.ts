@@ -1,5 +1,5 @@
 /**
- * Faults on demand (issue 14 §4), for tests and local runs only: nothing under local/ is deployed.
+ * Faults on demand (issue 14 §4), for tests and local runs only: no function imports functions/stand-ins/, so none of it is deployed.
  * Each dependency the functions reach over HTTP can be put behind a proxy of its own, which passes
  * every request through untouched until a fault is switched on; then the matching requests get what
  * that dependency answers when it fails, in its own wire format, so the real SDK and client code
