@@ -2,7 +2,7 @@
  * Auto-moderation's offline checks (issue 31 §3): what can be judged of a post's words without a
  * model. Each answers a reason an admin reads in the Reports tab, or null. They only ever flag a
  * post for a person to look at; nothing is hidden or deleted on their word. The harassment list is
- * measured against a corpus (content-checks.test.ts, docs/benchmarks.md): abuse aimed at someone,
+ * measured against a corpus (content-checks.unit.test.ts, docs/benchmarks.md): abuse aimed at someone,
  * in English, Hinglish and Hindi, and not the death and ending language of a spiritual community.
  */
 

@@ -1,6 +1,8 @@
 /**
- * The functions' one logger: Powertools for AWS Lambda's Logger, one JSON object per line with the
- * Lambda request id, cold start and function name attached (handler.ts). The level comes from
+ * The functions' one logger: Powertools for AWS Lambda's Logger, one JSON object per line. Nothing
+ * is attached to it per invocation: handler.ts writes the Lambda request id into each line it logs,
+ * because locally one process serves many requests at once and shared keys would mix them; each
+ * function's own log group says which function wrote a line. The level comes from
  * POWERTOOLS_LOG_LEVEL (INFO in AWS, WARN under `npm start` unless set).
  *
  * What a line may carry: route templates (`GET /api/posts/{id}`, never the path with its ids),

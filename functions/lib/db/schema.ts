@@ -61,7 +61,7 @@ export const STREAM_EVENTS = {
   announcePage: 'announce-page',
   /** A notification just delivered: the member's devices hear of it (Web Push). */
   notification: 'notification',
-  /** A page of a deleted circle's clean-up (functions/lib/entities/cleanup.ts). */
+  /** A page of a deleted circle's clean-up (functions/lib/entities/cleanup-page.ts). */
   cleanupPage: 'cleanup-page',
   /** A step of preparing a member's archive, "Download my data" (functions/lib/archive/build.ts). */
   archiveStep: 'archive-step',
