@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleSockets } from './listen.ts';
 import type { LocalOidc } from './oidc.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -85,6 +86,7 @@ export async function startCognitoStandIn(oidc: Pick<LocalOidc, 'accountFor' | '
       answer(res, known.type === 'InternalErrorException' ? 500 : 400, { __type: known.type, message: known.message }, known.type);
     });
   });
+  holdIdleSockets(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

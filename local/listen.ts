@@ -16,9 +16,22 @@ export const isLoopback = (host: string) => LOOPBACK_HOSTS.has(host);
  */
 const IDLE_SOCKET_MS = 65_000;
 
-function listen(server: Server, port: number, host: string): Promise<void> {
+/**
+ * Every local server a client keeps sockets to holds them so: the public server and API Gateway's,
+ * and the stand-ins the functions' SDK clients call (those agents keep idle sockets with no limit
+ * of their own). A Node server with its defaults closes an idle socket about 6 s after its last
+ * answer (5 s and a second's grace): a client that sends on it within a few milliseconds of that
+ * close gets ECONNRESET, and with many sockets closing at once (a burst of requests, then a pause)
+ * some of them will. Closed after a minute, no test or page pauses that long between calls.
+ */
+export function holdIdleSockets<S extends Server>(server: S): S {
   server.keepAliveTimeout = IDLE_SOCKET_MS;
   server.headersTimeout = IDLE_SOCKET_MS + 1_000;
+  return server;
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  holdIdleSockets(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { holdIdleSockets } from './listen.ts';
 
 export interface LocalS3 {
   endpoint: string;
@@ -41,6 +42,8 @@ export async function startS3(options: {
     })),
   });
   await server.run();
+  // The functions' S3 client and the fault proxy keep sockets to it (listen.ts).
+  holdIdleSockets(server.httpServer);
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
     stop: async () => {

@@ -1,5 +1,6 @@
 // The parts of s3rver this project uses; the package ships no types.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
   interface S3rverOptions {
     port?: number;
     address?: string;
@@ -10,6 +11,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
+    /** Set once run() has resolved. */
+    httpServer: Server;
     close(): Promise<void>;
   }
 }

@@ -25,6 +25,7 @@
  */
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { holdIdleSockets } from './listen.ts';
 
 export const FAULT_NAMES = [
   'dynamodb-throttle',
@@ -152,6 +153,7 @@ async function readAll(request: IncomingMessage): Promise<Buffer> {
 }
 
 function listen(server: Server, port = 0): Promise<string> {
+  holdIdleSockets(server);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));

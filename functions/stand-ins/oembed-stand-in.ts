@@ -8,6 +8,7 @@
  * <id>") except the ids in MISSING_VIDEOS; the few in VIDEOS have titles of their own.
  */
 import { createServer, type Server } from 'node:http';
+import { holdIdleSockets } from './listen.ts';
 
 export const VIDEOS: Readonly<Record<string, string>> = {
   calmBreath1: 'A Five-Minute Breathing Practice',
@@ -60,6 +61,7 @@ export async function startOembedStandIn(): Promise<OembedStandIn> {
       }),
     );
   });
+  holdIdleSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
