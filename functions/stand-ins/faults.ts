@@ -25,7 +25,7 @@
  */
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { holdIdleSockets } from './listen.ts';
+import { holdIdleSockets } from './idle-sockets.ts';
 
 export const FAULT_NAMES = [
   'dynamodb-throttle',

@@ -8,7 +8,7 @@
  * <id>") except the ids in MISSING_VIDEOS; the few in VIDEOS have titles of their own.
  */
 import { createServer, type Server } from 'node:http';
-import { holdIdleSockets } from './listen.ts';
+import { holdIdleSockets } from './idle-sockets.ts';
 
 export const VIDEOS: Readonly<Record<string, string>> = {
   calmBreath1: 'A Five-Minute Breathing Practice',
