@@ -29,8 +29,8 @@ export function CommunityGuidelines() {
       </ul>
       {/* The whole of the rules, how moderation works and whom to write to with a complaint. */}
       <p>
-        {/* Inline, so that a wrapped link keeps its arrow after its last word. */}
-        <Link to={paths.guidelines.getHref()} className="rounded-lg font-medium text-primary underline underline-offset-4">
+        {/* Inline-block: a wrapped link keeps its arrow after its last word, and its padding makes the 44 px a finger needs. */}
+        <Link to={paths.guidelines.getHref()} className="inline-block rounded-lg py-2.5 leading-6 font-medium text-primary underline underline-offset-4">
           Read the full Community Guidelines
           <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.125em]" />
         </Link>
