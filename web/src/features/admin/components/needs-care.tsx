@@ -10,7 +10,8 @@ import type { NeedsCareItem } from '#shared/types/care.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -90,12 +91,7 @@ export function NeedsCare({ headingId }: { headingId: string }) {
               <NeedsCareCard key={item.post.id} item={item} />
             ))}
           </ul>
-          {list.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? <Spinner /> : null}
-              Show more
-            </Button>
-          ) : null}
+          <LoadMoreButton query={list}>Show more</LoadMoreButton>
         </>
       )}
     </section>
