@@ -3,7 +3,7 @@
  * this browser.
  *
  * Headless Chromium has no push service (its subscribe fails), so a real delivery cannot be shown
- * here: the integration tests deliver to a push-service stand-in instead (functions/push/push.test.ts).
+ * here: the integration tests deliver to a push-service stand-in instead (functions/notifications/push.test.ts).
  * What a browser without a push service does is tested as is; to see the card on and off, the page's
  * PushManager is replaced by one that hands out a subscription as a push service would, and the
  * server's real routes store and remove it. "Not available on this server" is answered by a

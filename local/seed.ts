@@ -4,7 +4,7 @@
  * sign in on the local sign-in page with the email shown here.
  */
 import type { AvatarStyle } from '#shared/limits.ts';
-import type { UserItem } from '../functions/lib/entities/user.ts';
+import type { UserItem } from '../functions/members/items/user.ts';
 
 export interface DemoMember {
   email: string;
@@ -49,9 +49,9 @@ export const DEMO_WAITING: DemoMember = {
 };
 
 export async function seedDemo(accountFor: (email: string) => string): Promise<void> {
-  const users = await import('../functions/lib/entities/user.ts');
-  const joins = await import('../functions/lib/entities/join-request.ts');
-  const meditation = await import('../functions/lib/entities/meditation.ts');
+  const users = await import('../functions/members/items/user.ts');
+  const joins = await import('../functions/joining/items/join-request.ts');
+  const meditation = await import('../functions/meditation/items/meditation.ts');
 
   const ids: string[] = [];
   for (const member of [...DEMO_MEMBERS, DEMO_WAITING]) {
@@ -101,7 +101,7 @@ export async function seedDemo(accountFor: (email: string) => string): Promise<v
 
 /** Quiet River's journal: three entries, sealed like any member's (sign in as River: /journal shows them). */
 async function seedJournal(riverId: string): Promise<void> {
-  const journal = await import('../functions/lib/entities/journal.ts');
+  const journal = await import('../functions/journal/items/journal.ts');
   await journal.createJournalEntry(riverId, {
     title: 'First morning sit',
     content: 'Twenty minutes before sunrise. The mind wandered to the day ahead again and again, and each time I brought it back to the breath without scolding it.',
@@ -120,7 +120,7 @@ async function seedJournal(riverId: string): Promise<void> {
  * guide as the stack answers without a provider, one of them in Hindi (History and Export show them).
  */
 async function seedGuideHistory(riverId: string): Promise<void> {
-  const guide = await import('../functions/lib/entities/guide.ts');
+  const guide = await import('../functions/ai-guru/items/exchange.ts');
   const { offlineAnswer } = await import('../functions/lib/ai/offline-guide.ts');
   const { topicsOf } = await import('../functions/lib/ai/themes.ts');
   const exchanges = [
@@ -140,9 +140,9 @@ async function seedGuideHistory(riverId: string): Promise<void> {
 
 /** A few posts, replies and reactions between the demo members, so the feed has a life. */
 async function seedPosts(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/lib/entities/user.ts');
-  const posts = await import('../functions/lib/entities/post.ts');
-  const reactions = await import('../functions/lib/entities/reaction.ts');
+  const users = await import('../functions/members/items/user.ts');
+  const posts = await import('../functions/posts/items/post.ts');
+  const reactions = await import('../functions/posts/items/reaction.ts');
   const members = await Promise.all(memberIds.map(async (id) => (await users.getUserItem(id))!));
   const [river, dew, lotus, star] = members as [typeof members[number], typeof members[number], typeof members[number], typeof members[number]];
   const hour = 3_600_000;
@@ -187,11 +187,11 @@ async function seedPosts(memberIds: string[]): Promise<void> {
  * waits for Lotus, and Quiet River has a pending invitation (sign in as River: Invitations shows it).
  */
 async function seedCircles(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/lib/entities/user.ts');
-  const circles = await import('../functions/lib/entities/circle.ts');
-  const requests = await import('../functions/lib/entities/circle-join-request.ts');
-  const invitations = await import('../functions/lib/entities/invitation.ts');
-  const posts = await import('../functions/lib/entities/post.ts');
+  const users = await import('../functions/members/items/user.ts');
+  const circles = await import('../functions/circles/items/circle.ts');
+  const requests = await import('../functions/circles/items/circle-join-request.ts');
+  const invitations = await import('../functions/circles/items/invitation.ts');
+  const posts = await import('../functions/posts/items/post.ts');
   const member = async (id: string) => (await users.getUserItem(id))!;
   const [river, dew, lotus, star] = await Promise.all(memberIds.map(member)) as [UserItem, UserItem, UserItem, UserItem];
   const hour = 3_600_000;
@@ -233,9 +233,9 @@ async function seedCircles(memberIds: string[]): Promise<void> {
 
 /** One post two members reported, with two reasons, so an admin's Reports tab has something to decide. */
 async function seedReports(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/lib/entities/user.ts');
-  const posts = await import('../functions/lib/entities/post.ts');
-  const reports = await import('../functions/lib/entities/report.ts');
+  const users = await import('../functions/members/items/user.ts');
+  const posts = await import('../functions/posts/items/post.ts');
+  const reports = await import('../functions/admin/workflows/report.ts');
   const [river, dew, star] = await Promise.all([memberIds[0], memberIds[1], memberIds[3]].map(async (id) => (await users.getUserItem(id!))!));
   const post = await posts.createPost(
     { author: star!, type: 'reflection', content: 'Honestly, most of what gets shared here is self-pity dressed up as practice. Toughen up.' },

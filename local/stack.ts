@@ -30,6 +30,7 @@ import { freePort } from './ports.ts';
 import { startS3 } from './s3.ts';
 import { startStreamPoller } from './streams.ts';
 import { createStaticHandler } from './static.ts';
+import { handlerFile } from '../functions/route-handlers.ts';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -174,8 +175,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
 
-    // Data from before a change to what items carry gets it now (once per table: functions/lib/migrations.ts).
-    const { applyMigrations } = await import('../functions/lib/migrations.ts');
+    // Data from before a change to what items carry gets it now (once per table: functions/migrations/migrations.ts).
+    const { applyMigrations } = await import('../functions/migrations/migrations.ts');
     for (const { name, changed } of await applyMigrations()) if (changed) log(`Migrated ${changed} items: ${name}`);
 
     if (created && options.seedDemo) {
@@ -188,7 +189,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const loadHandler = (group: RouteGroup) => {
       let loaded = handlers.get(group);
       if (!loaded) {
-        loaded = import(`../functions/${group}/handler.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+        loaded = import(`../${handlerFile(group)}`).then((m: { handler: LambdaHandler }) => m.handler);
         handlers.set(group, loaded);
       }
       return loaded;

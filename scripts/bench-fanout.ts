@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fanout`: does creating a post cost more in a bigger community? new_post reaches
- * every member who wants it (functions/lib/entities/post-announcement.ts), after the request, by the
+ * every member who wants it (functions/posts/workflows/post-announcement.ts), after the request, by the
  * stream worker. At 100 and then 10,000 approved members who all want every post, this
  * - times POST /api/posts's own work (the route called in process; the gate's one BatchGetItem is
  *   apart) over BENCH_REQUESTS posts, with its DynamoDB calls and round trips (target: ratio ≤ 1.2,
@@ -12,7 +12,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdClaims } from '../functions/lib/auth/tokens.ts';
-import type { UserItem } from '../functions/lib/entities/user.ts';
+import type { UserItem } from '../functions/members/items/user.ts';
 import type { ApiEvent } from '../functions/lib/http.ts';
 import { startStreamPoller } from '../local/streams.ts';
 import { benchUser, dynamoLocal, type Figure, measure, report, writeAll } from './bench-kit.ts';
@@ -24,10 +24,10 @@ const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map(Number);
 Object.assign(process.env, { OIDC_ISSUER: 'http://127.0.0.1:9/bench', OIDC_CLIENT_ID: 'bench' });
 // The worker's line per page would bury the table.
 (await import('../functions/lib/logger.ts')).logger.setLogLevel('WARN');
-const { createPostRoute } = await import('../functions/posts/create-post.ts');
+const { createPostRoute } = await import('../functions/posts/routes/create-post.ts');
 const { handler: streamWorker } = await import('../functions/streams/handler.ts');
 const { batchGet } = await import('../functions/lib/db/query.ts');
-const { userKey } = await import('../functions/lib/entities/user.ts');
+const { userKey } = await import('../functions/members/items/user.ts');
 const { db, tableName } = await import('../functions/lib/db/client.ts');
 
 const members: UserItem[] = [];

@@ -13,14 +13,14 @@ import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.t
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
 
-const { postItemOf } = await import('../functions/lib/entities/post.ts');
-const { getPostView, hydratePosts } = await import('../functions/lib/entities/post-view.ts');
-const { reactionItemOf } = await import('../functions/lib/entities/reaction.ts');
-const { postingItems } = await import('../functions/lib/search/postings.ts');
-const { readFeedFor } = await import('../functions/lib/feed/feed.ts');
-const { readTrending } = await import('../functions/lib/feed/trending.ts');
-const { createCircle } = await import('../functions/lib/entities/circle.ts');
-const { searchPosts } = await import('../functions/lib/search/search.ts');
+const { postItemOf } = await import('../functions/posts/items/post.ts');
+const { getPostView, hydratePosts } = await import('../functions/posts/workflows/post-view.ts');
+const { reactionItemOf } = await import('../functions/posts/items/reaction.ts');
+const { postingItems } = await import('../functions/posts/search/postings.ts');
+const { readFeedFor } = await import('../functions/posts/feed/feed.ts');
+const { readTrending } = await import('../functions/discover/trending.ts');
+const { createCircle } = await import('../functions/circles/items/circle.ts');
+const { searchPosts } = await import('../functions/posts/search/search.ts');
 const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types/post.ts');
 
 const WORDS = (

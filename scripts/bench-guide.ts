@@ -1,10 +1,10 @@
 /**
  * `npm run bench:guide`: how soon a member sees the guide's first words, and the whole answer, as
- * JSON and as a stream (docs/benchmarks.md). The route's own code (functions/ai-guru-stream/ask.ts:
+ * JSON and as a stream (docs/benchmarks.md). The route's own code (functions/ai-guru/routes/ask.ts:
  * quota, provider, storing the exchange in DynamoDB Local) answers an In-depth question through the
  * real `openai` client from the OpenAI stand-in, which writes a 1000-word answer a word at a time,
  * PACE_MS apart, as a model does. The local adapter's part (HTTP, no buffering) is tested in
- * functions/ai-guru-stream/stream.test.ts, not timed here.
+ * functions/ai-guru/stream.test.ts, not timed here.
  */
 import { performance } from 'node:perf_hooks';
 import { startOpenAiStandIn } from '../functions/testing/openai-stand-in.ts';
@@ -26,7 +26,7 @@ Object.assign(process.env, {
   OIDC_ISSUER: 'http://127.0.0.1:9/bench',
   OIDC_CLIENT_ID: 'bench',
 });
-const { ask, askStreamed } = await import('../functions/ai-guru-stream/ask.ts');
+const { ask, askStreamed } = await import('../functions/ai-guru/routes/ask.ts');
 
 const user = benchUser('bench-guide', 'Bench Seeker');
 const question = { question: 'How do I stay with a restless mind?', language: 'english', wordCount: WORDS, conversationHistory: [] };

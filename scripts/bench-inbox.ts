@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.ts';
 import type { NotificationType } from '#shared/types/notification.ts';
-import type { UserItem } from '../functions/lib/entities/user.ts';
+import type { UserItem } from '../functions/members/items/user.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,10000').split(',').map(Number);
 
@@ -27,11 +27,11 @@ delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
 process.env[MESSAGE_KEY_ENV.keyFile] = join(keyDir, 'messages.key');
 
 const { notificationWrites, userCountersWrite, listNotifications, latestNotificationAt } = await import(
-  '../functions/lib/entities/notification.ts'
+  '../functions/notifications/items/notification.ts'
 );
-const { listConversations, readMessages, sendTo } = await import('../functions/lib/entities/conversation.ts');
-const { createCircle, joinCircle, leaveCircle } = await import('../functions/lib/entities/circle.ts');
-const { getSignedInUser, parseSessionCookie, startSession } = await import('../functions/lib/entities/session.ts');
+const { listConversations, readMessages, sendTo } = await import('../functions/messages/items/conversation.ts');
+const { createCircle, joinCircle, leaveCircle } = await import('../functions/circles/items/circle.ts');
+const { getSignedInUser, parseSessionCookie, startSession } = await import('../functions/lib/auth/session.ts');
 const { transact } = await import('../functions/lib/db/transact.ts');
 
 const creator = benchUser('bench-creator', 'Seeker Tomas');

@@ -29,7 +29,7 @@ async function violations(files: Record<string, string>): Promise<string[]> {
 describe('functions/ never imports local/', () => {
   it.each([
     ['a test support file', 'functions/testing/in-process-api.ts'],
-    ['a test file', 'functions/community/contact.test.ts'],
+    ['a test file', 'functions/guidelines/contact.test.ts'],
   ])('fails %s that imports local/', async (_kind, importer) => {
     expect(
       await violations({
@@ -45,8 +45,8 @@ describe('functions/ never imports local/', () => {
         'functions/stand-ins/adapter.ts': 'export const adapter = 1;\n',
         'local/stack.ts': "import { adapter } from '../functions/stand-ins/adapter.ts';\nexport const stack = adapter;\n",
         'functions/testing/in-process-api.ts': "import { adapter } from '../stand-ins/adapter.ts';\nexport const api = adapter;\n",
-        'functions/posts/handler.ts': "import { adapter } from '../stand-ins/adapter.ts';\nexport const handler = adapter;\n",
+        'functions/posts/routes/posts.ts': "import { adapter } from '../../stand-ins/adapter.ts';\nexport const handler = adapter;\n",
       }),
-    ).toEqual(['lambda-code-does-not-import-stand-ins: functions/posts/handler.ts → functions/stand-ins/adapter.ts']);
+    ).toEqual(['lambda-code-does-not-import-stand-ins: functions/posts/routes/posts.ts → functions/stand-ins/adapter.ts']);
   });
 });

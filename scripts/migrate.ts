@@ -1,6 +1,6 @@
 /**
  * `npm run migrate`: applies to the deployed table the changes that items written before a release
- * need (functions/lib/migrations.ts). Run with the operator's AWS credentials and TABLE_NAME set to
+ * need (functions/migrations/migrations.ts). Run with the operator's AWS credentials and TABLE_NAME set to
  * the stack's TableName output (docs/deploying.md); `npm start` applies them locally by itself.
  */
 import process from 'node:process';
@@ -10,6 +10,6 @@ if (!process.env.TABLE_NAME) {
   process.exit(2);
 }
 // Loaded once TABLE_NAME is known: the table client reads it as it loads.
-const { applyMigrations } = await import('../functions/lib/migrations.ts');
+const { applyMigrations } = await import('../functions/migrations/migrations.ts');
 const applied = await applyMigrations();
 console.log(applied.length ? applied.map(({ name, changed }) => `${name}: ${changed} items`).join('\n') : 'Nothing to migrate.');

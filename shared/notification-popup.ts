@@ -1,7 +1,7 @@
 /**
  * What a notification looks like as a system pop-up, the same whichever way it arrives: shown by
  * the service worker for an open tab (web/src/features/notifications/hooks/use-browser-popups.ts)
- * or pushed by the server with every tab closed (functions/lib/push.ts). Spec §9: a post's body is
+ * or pushed by the server with every tab closed (functions/notifications/workflows/push.ts). Spec §9: a post's body is
  * cut at 100 characters with an ellipsis; invitation pop-ups wait for the member, others do not.
  */
 import { appLinks } from './app-links.ts';

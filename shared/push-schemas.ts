@@ -2,7 +2,7 @@
  * Web Push subscriptions (docs/web-push.md): what a browser's `PushSubscription.toJSON()` sends,
  * checked the same way in the browser and on the server. Push services give https endpoints; an
  * http one is accepted here only on a loopback host (the local push-service stand-in), and the
- * server refuses even that wherever its keys come from AWS (functions/lib/push.ts).
+ * server refuses even that wherever its keys come from AWS (functions/notifications/workflows/push.ts).
  */
 import * as z from 'zod/mini';
 

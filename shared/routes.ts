@@ -27,20 +27,20 @@ export interface RouteDef {
 }
 
 export const routes = [
-  // auth: the OpenID Connect session
-  { method: 'GET', path: '/api/login', group: 'auth', access: 'public' },
-  { method: 'GET', path: '/api/callback', group: 'auth', access: 'public' },
-  { method: 'GET', path: '/api/logout', group: 'auth', access: 'public' },
+  // session: signing in and out (OpenID Connect); functions/session/
+  { method: 'GET', path: '/api/login', group: 'session', access: 'public' },
+  { method: 'GET', path: '/api/callback', group: 'session', access: 'public' },
+  { method: 'GET', path: '/api/logout', group: 'session', access: 'public' },
   // The sign-out that the cross-site confirmation page posts (GET /api/logout only asks, then).
-  { method: 'POST', path: '/api/logout', group: 'auth', access: 'public' },
-  { method: 'GET', path: '/api/auth/user', group: 'auth', access: 'signed-in' },
+  { method: 'POST', path: '/api/logout', group: 'session', access: 'public' },
+  { method: 'GET', path: '/api/auth/user', group: 'session', access: 'signed-in' },
   // Public because an expired ID token must still be renewable from the refresh cookie.
-  { method: 'POST', path: '/api/auth/refresh-session', group: 'auth', access: 'public' },
+  { method: 'POST', path: '/api/auth/refresh-session', group: 'session', access: 'public' },
 
-  // user: the signed-in person's own account
-  { method: 'POST', path: '/api/user/persona', group: 'user', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/user/profile', group: 'user', access: 'member' },
-  { method: 'PATCH', path: '/api/user/notification-preferences', group: 'user', access: 'member' },
+  // profile: the signed-in person's own persona and settings; functions/members/
+  { method: 'POST', path: '/api/user/persona', group: 'profile', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/user/profile', group: 'profile', access: 'member' },
+  { method: 'PATCH', path: '/api/user/notification-preferences', group: 'profile', access: 'member' },
 
   // sessions: the browsers a member is signed in on, and signing any of them out (issue 15 §3, docs/sessions.md)
   { method: 'GET', path: '/api/user/sessions', group: 'sessions', access: 'member' },
@@ -59,11 +59,11 @@ export const routes = [
   { method: 'GET', path: '/api/members', group: 'members', access: 'public' },
   { method: 'GET', path: '/api/avatar/{avatarKey}', group: 'members', access: 'public' },
 
-  // users: members as other members see them
-  { method: 'GET', path: '/api/users/approved', group: 'users', access: 'member' },
-  { method: 'GET', path: '/api/users/profile/{userId}', group: 'users', access: 'member' },
-  { method: 'GET', path: '/api/users/stats/{userId}', group: 'users', access: 'member' },
-  { method: 'GET', path: '/api/users/posts/{userId}', group: 'users', access: 'member' },
+  // members, continued: members as other members see them
+  { method: 'GET', path: '/api/users/approved', group: 'members', access: 'member' },
+  { method: 'GET', path: '/api/users/profile/{userId}', group: 'members', access: 'member' },
+  { method: 'GET', path: '/api/users/stats/{userId}', group: 'members', access: 'member' },
+  { method: 'GET', path: '/api/users/posts/{userId}', group: 'members', access: 'member' },
 
   // uploads and previews: presigned uploads checked and cleaned by the server; YouTube oEmbed
   { method: 'POST', path: '/api/upload/presign', group: 'uploads', access: 'member' },
@@ -71,11 +71,11 @@ export const routes = [
   { method: 'POST', path: '/api/upload/audio', group: 'uploads', access: 'member' },
   { method: 'POST', path: '/api/youtube/preview', group: 'previews', access: 'member' },
 
-  // registrations: joining (pre-registration and its referrer) and the Virtual Self Program
-  { method: 'POST', path: '/api/pre-registration', group: 'registrations', access: 'public' },
-  { method: 'GET', path: '/api/pre-registration/referrals', group: 'registrations', access: 'member' },
-  { method: 'POST', path: '/api/pre-registration/{id}/referrer-decision', group: 'registrations', access: 'member' },
-  { method: 'POST', path: '/api/meditation-registration', group: 'registrations', access: 'public' },
+  // joining: joining (pre-registration and its referrer) and the Virtual Self Program
+  { method: 'POST', path: '/api/pre-registration', group: 'joining', access: 'public' },
+  { method: 'GET', path: '/api/pre-registration/referrals', group: 'joining', access: 'member' },
+  { method: 'POST', path: '/api/pre-registration/{id}/referrer-decision', group: 'joining', access: 'member' },
+  { method: 'POST', path: '/api/meditation-registration', group: 'joining', access: 'public' },
 
   // notifications
   { method: 'GET', path: '/api/notifications', group: 'notifications', access: 'member' },
@@ -158,8 +158,8 @@ export const routes = [
   // ai-guru-stream: asking the guide, its answer streamed as it is written (docs/ai-guide.md)
   { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru-stream', access: 'member' },
 
-  // community: what the Community Guidelines page shows signed out: whom to write to with a complaint, and the help lines
-  { method: 'GET', path: '/api/community/contact', group: 'community', access: 'public' },
+  // guidelines: what the Community Guidelines page shows signed out: whom to write to with a complaint, and the help lines
+  { method: 'GET', path: '/api/community/contact', group: 'guidelines', access: 'public' },
 
   // share: the public link to a post (Open Graph page, then on to the post)
   { method: 'GET', path: '/api/share/post/{id}', group: 'share', access: 'public' },

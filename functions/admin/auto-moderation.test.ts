@@ -14,10 +14,10 @@ import type { Notification } from '#shared/types/notification.ts';
 import type { FeedPage, Post, PostSummary } from '#shared/types/post.ts';
 import type { AdminReport, AdminReportPage } from '#shared/types/report.ts';
 import { db, tableName } from '../lib/db/client.ts';
-import { readAdminLog } from '../lib/entities/admin-log.ts';
-import { alertOnReport, checkNewPost } from '../lib/entities/auto-moderation.ts';
-import { getPostItem } from '../lib/entities/post.ts';
-import { userKey } from '../lib/entities/user-key.ts';
+import { readAdminLog } from '../lib/admin-log.ts';
+import { alertOnReport, checkNewPost } from './workflows/auto-moderation.ts';
+import { getPostItem } from '../posts/items/post.ts';
+import { userKey } from '../lib/account.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 

@@ -14,12 +14,12 @@ import { db, tableName } from '../lib/db/client.ts';
 import { keyCondition } from '../lib/db/keys.ts';
 import { queryAll } from '../lib/db/query.ts';
 import { ADMIN_LOG_PK, KEY } from '../lib/db/schema.ts';
-import { readAdminLog } from '../lib/entities/admin-log.ts';
-import { runCleanup } from '../lib/entities/cleanup-jobs.ts';
-import { cleanupPageKey, type CleanupPageItem } from '../lib/entities/cleanup-page.ts';
-import { createPost } from '../lib/entities/post.ts';
-import { getUserItem } from '../lib/entities/user.ts';
-import { userKey } from '../lib/entities/user-key.ts';
+import { readAdminLog } from '../lib/admin-log.ts';
+import { runCleanup } from '../streams/cleanup-jobs.ts';
+import { cleanupPageKey, type CleanupPageItem } from '../lib/cleanup-page.ts';
+import { createPost } from '../posts/items/post.ts';
+import { getUserItem } from '../members/items/user.ts';
+import { userKey } from '../lib/account.ts';
 import { accountIn, uniqueEmail, type Account } from '../testing/personas.ts';
 import { addressInvitationsDelivered, otherCircles } from '../testing/circles.ts';
 

@@ -12,11 +12,11 @@ import type { Post } from '#shared/types/post.ts';
 import { keyCondition } from '../lib/db/keys.ts';
 import { batchGet, queryAll } from '../lib/db/query.ts';
 import { KEY } from '../lib/db/schema.ts';
-import { readAdminLog } from '../lib/entities/admin-log.ts';
-import { createPost, postKey } from '../lib/entities/post.ts';
-import { REACTION_PREFIX } from '../lib/entities/reaction.ts';
-import { approveUser, getUserItem, type UserItem } from '../lib/entities/user.ts';
-import { postingKeys } from '../lib/search/postings.ts';
+import { readAdminLog } from '../lib/admin-log.ts';
+import { createPost, postKey } from '../posts/items/post.ts';
+import { REACTION_PREFIX } from '../posts/items/reaction.ts';
+import { approveUser, getUserItem, type UserItem } from '../members/items/user.ts';
+import { postingKeys } from '../posts/search/postings.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
 const token = () => `tok${Math.random().toString(36).slice(2, 10)}`;

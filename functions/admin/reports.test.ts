@@ -9,9 +9,9 @@ import type { AdminReport, AdminReportPage } from '#shared/types/report.ts';
 import { db, tableName } from '../lib/db/client.ts';
 import { keyCondition } from '../lib/db/keys.ts';
 import { KEY } from '../lib/db/schema.ts';
-import { readAdminLog } from '../lib/entities/admin-log.ts';
-import { getPostItem, postKey } from '../lib/entities/post.ts';
-import { listReportedPosts } from '../lib/entities/report.ts';
+import { readAdminLog } from '../lib/admin-log.ts';
+import { getPostItem, postKey } from '../posts/items/post.ts';
+import { listReportedPosts } from './workflows/report.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const newPost = async (author: Account, content: string, extra: Record<string, unknown> = {}) => {

@@ -10,8 +10,8 @@ import type { GuideAnswer, GuideConversation, Transcription } from '#shared/type
 import type { Post } from '#shared/types/post.ts';
 import { TRANSCRIPTION_UNAVAILABLE } from '../lib/ai/transcription.ts';
 import { queryAll } from '../lib/db/query.ts';
-import { keysUploadedBy } from '../lib/entities/media.ts';
-import { userKey } from '../lib/entities/user-key.ts';
+import { keysUploadedBy } from '../media/items/media.ts';
+import { userKey } from '../lib/account.ts';
 import { mediaKeyOf } from '../lib/media.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { audio } from '../testing/media-fixtures.ts';

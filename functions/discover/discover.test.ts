@@ -6,9 +6,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import { REACTION_TYPES, type Post } from '#shared/types/post.ts';
-import { createPost, type PostItem } from '../lib/entities/post.ts';
-import { getUserItem, type UserItem } from '../lib/entities/user.ts';
-import { readTrending } from '../lib/feed/trending.ts';
+import { createPost, type PostItem } from '../posts/items/post.ts';
+import { getUserItem, type UserItem } from '../members/items/user.ts';
+import { readTrending } from './trending.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@
  * passed are written under `media/`, recorded as their uploader's (entities/media.ts).
  */
 import { uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
-import { recordUpload } from './entities/media.ts';
+import { recordUpload } from '../media/items/media.ts';
 import { badRequest } from './errors.ts';
 import { detectFileType, type FileType } from './file-types.ts';
 import { newMediaKey } from './media.ts';

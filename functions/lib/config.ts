@@ -36,7 +36,7 @@ export const ORIGIN_VERIFY = {
 } as const;
 
 /**
- * Web Push's VAPID key pair, a JSON `{ publicKey, privateKey }` (functions/lib/push.ts): in AWS
+ * Web Push's VAPID key pair, a JSON `{ publicKey, privateKey }` (functions/notifications/workflows/push.ts): in AWS
  * the name of the Secrets Manager secret that holds it, locally a key file made on first use.
  * With neither, push is off. The subject is the contact push services may write to.
  */
@@ -81,7 +81,7 @@ export const MEDIA_SIGNING_ENV = {
 } as const;
 
 /**
- * The KMS key members' archives are encrypted with in S3 (SSE-KMS; functions/lib/archive/bucket.ts).
+ * The KMS key members' archives are encrypted with in S3 (SSE-KMS; functions/privacy/archive/bucket.ts).
  * Locally there is no KMS: the emulator keeps the zip as written, under DATA_DIR.
  */
 export const ARCHIVE_KMS_KEY_ENV = 'ARCHIVES_KMS_KEY_ID';

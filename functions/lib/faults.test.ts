@@ -19,7 +19,7 @@ import { BUSY_MESSAGE, UNAVAILABLE_MESSAGE } from './dependency-failure.ts';
 
 let api: InProcessApi;
 beforeAll(async () => {
-  api = await startInProcessApi('auth', 'members', 'posts', 'reactions', 'uploads', 'previews', 'users');
+  api = await startInProcessApi('session', 'members', 'posts', 'reactions', 'uploads', 'previews');
 });
 afterEach(() => faults.clear());
 afterAll(async () => {

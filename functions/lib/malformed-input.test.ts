@@ -181,8 +181,8 @@ describe('malformed input, generated from the route table', () => {
     // account: those routes each get an account of their own.
     const ownAccount = new Map<Route, Account>();
     for (const route of routes) {
-      if (route.group === 'auth') ownAccount.set(route, await accountIn('admin'));
-      if (route.group === 'user' || route.group === 'sessions' || route.group === 'erasure') ownAccount.set(route, await accountIn('approved'));
+      if (route.group === 'session') ownAccount.set(route, await accountIn('admin'));
+      if (route.group === 'profile' || route.group === 'sessions' || route.group === 'erasure') ownAccount.set(route, await accountIn('approved'));
     }
     const jobs = routes.flatMap((route) => variantsOf(route).map((variant) => ({ route, variant })));
     const verdicts = await inPool(jobs, 8, ({ route, variant }) => verdict(ownAccount.get(route) ?? admin, variant));

@@ -10,7 +10,7 @@
  * first request, when its origin matches exactly. Redirect targets are never exempt.
  *
  * A GET by default (link previews); Web Push POSTs its encrypted body through the same guard
- * (lib/push.ts), and checks an endpoint with `checkUrl` when it is stored.
+ * (notifications/workflows/push.ts), and checks an endpoint with `checkUrl` when it is stored.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Circle, CirclePage } from '#shared/types/circle.ts';
 import type { CircleInvitation } from '#shared/types/invitation.ts';
 import { db, tableName } from '../lib/db/client.ts';
-import { outboxKey } from '../lib/entities/invitation.ts';
+import { outboxKey } from '../circles/items/invitation.ts';
 import type { ApiResponse, TestClient } from './api-client.ts';
 
 /** Every circle the client's member has not joined, and the pages they came in. */

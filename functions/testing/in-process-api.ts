@@ -12,6 +12,7 @@ import { createApiAdapter, type LambdaHandler } from '../stand-ins/adapter.ts';
 import { LOCAL_CLIENT_ID } from '../stand-ins/local-settings.ts';
 import { ORIGIN_VERIFY } from '../lib/config.ts';
 import { TestClient } from './api-client.ts';
+import { handlerFile } from '../route-handlers.ts';
 
 /** The cookies a signed-in browser holds (locally, over http, without the __Host- prefix). */
 const SESSION_COOKIES = ['session', 'sid', 'refresh'];
@@ -40,7 +41,7 @@ export async function startInProcessApi(...groups: RouteGroup[]): Promise<InProc
   });
   const handlers = new Map<RouteGroup, LambdaHandler>();
   for (const group of groups) {
-    handlers.set(group, ((await import(`../${group}/handler.ts`)) as { handler: LambdaHandler }).handler);
+    handlers.set(group, ((await import(`../../${handlerFile(group)}`)) as { handler: LambdaHandler }).handler);
   }
   // A route of a group not served here is API Gateway's 404 for a route it does not have.
   const handle = createApiAdapter(async (group) => handlers.get(group) ?? (async () => ({ statusCode: 404, body: '{"message":"Not Found","code":"not_found"}' })));

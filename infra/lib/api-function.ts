@@ -16,6 +16,7 @@ import { ADMIN_LOG_PK } from '../../functions/lib/db/schema.ts';
 import type { DataAccess } from './group-needs.ts';
 import { nagArn } from './nag.ts';
 import { repoRoot } from './paths.ts';
+import { type FunctionName, handlerFile } from '../../functions/route-handlers.ts';
 
 /** The Node.js the functions are built for (esbuild's target) and tested on locally (package.json's `node`). */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
@@ -24,8 +25,8 @@ const API_GATEWAY_LIMIT_SECONDS = 30;
 export const LOG_RETENTION = RetentionDays.ONE_MONTH;
 
 export interface ApiFunctionProps {
-  /** The route group (or `streams`, the stream worker): its handler is functions/<group>/handler.ts. */
-  readonly group: string;
+  /** The route group (or `streams`, the stream worker): its handler is functions/route-handlers.ts's handlerFile. */
+  readonly group: FunctionName;
   /**
    * Who calls it. Default: the HTTP API, whose 30 s limit then bounds the timeout; the REST API's
    * streamed routes (streaming-api.ts) have no such limit.
@@ -74,7 +75,7 @@ export class ApiFunction extends NodejsFunction {
 
     super(scope, id, {
       description: invokedBy === 'table-stream' ? 'Stream worker: work that writes set going after their request' : `Route group: ${props.group}`,
-      entry: join(repoRoot, 'functions', props.group, 'handler.ts'),
+      entry: join(repoRoot, handlerFile(props.group)),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),

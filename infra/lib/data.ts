@@ -9,7 +9,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { indexList, KEY, TTL_ATTRIBUTE } from '../../functions/lib/db/schema.ts';
-import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive-keys.ts';
 import { ARCHIVE_DAYS, RAW_UPLOAD_DAYS, UNUSED_MEDIA_DAYS, UNUSED_MEDIA_TAG } from '../../functions/lib/retention.ts';
 
 export interface DataStoreProps {
@@ -40,7 +40,7 @@ export class DataStore extends Construct {
       partitionKey: { name: KEY.pk, type: AttributeType.STRING },
       sortKey: { name: KEY.sk, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
-      // Sessions (functions/lib/entities/session.ts) carry their end; DynamoDB removes them after it.
+      // Sessions (functions/lib/auth/session.ts) carry their end; DynamoDB removes them after it.
       timeToLiveAttribute: TTL_ATTRIBUTE,
       // New items that set work going reach the stream worker (infra/lib/stream-worker.ts).
       stream: StreamViewType.NEW_IMAGE,

@@ -26,7 +26,7 @@ export interface GroupNeeds {
   readonly storesMedia?: boolean;
   /** Take the "unused" tag off media a new post attaches, so the bucket keeps it (s3:PutObjectTagging on media/*). */
   readonly keepsMedia?: boolean;
-  /** Delete a deleted post's media with every version of it (media/* alone; functions/lib/entities/post-deletion.ts). */
+  /** Delete a deleted post's media with every version of it (media/* alone; functions/posts/workflows/post-deletion.ts). */
   readonly deletesMedia?: boolean;
   /** Sign the media URLs its answers carry (functions/lib/media-signing.ts): read the signing key's secret. */
   readonly signsMedia?: boolean;
@@ -66,12 +66,11 @@ export type GroupNeedsMap = { readonly [G in RouteGroup]?: GroupNeeds };
 export const groupNeeds: GroupNeedsMap = {
   // Sign-in keeps the provider's refresh token sealed in the session's record, under a data key
   // from KMS; a refresh seals a rotated one again.
-  auth: { sealsMessages: ['signInSession'] },
+  session: { sealsMessages: ['signInSession'] },
   // Signing other browsers out opens their sealed refresh tokens to revoke them, as suspension does.
   sessions: { sealsMessages: ['signInSession'], timeoutSeconds: 20 },
   // Public persona lists, profiles and stats: all reads (counters are kept by the writers).
   members: { table: 'read' },
-  users: { table: 'read' },
   // Suspending a member ends their sessions and revokes their refresh tokens (opened with the key),
   // up to 8 at a time and for at most 5 s before the last batch, each within the provider's 10 s.
   // Reported posts show their media; removing a post removes its media.
@@ -87,7 +86,7 @@ export const groupNeeds: GroupNeedsMap = {
   // "Download my data": the stream worker builds the archive; this group hands out a link to it (docs/archive.md).
   archive: { presignsArchives: true },
   // The Community Guidelines page's contact and help lines: settings, no data (the table only as every group reads it).
-  community: { table: 'read', publishesContact: true },
+  guidelines: { table: 'read', publishesContact: true },
   // The share page reads a post and its author's persona.
   share: { table: 'read' },
   // Presigned POSTs into uploads/, then the checked, cleaned copy into media/ and the record of

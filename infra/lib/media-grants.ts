@@ -10,7 +10,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive-keys.ts';
 import { nagArn } from './nag.ts';
 
 export const MEDIA_PREFIXES = { uploads: 'uploads/', media: 'media/', archives: ARCHIVE_PREFIX } as const;
@@ -56,7 +56,7 @@ export function grantDeletingForGood(holder: Holder, bucket: IBucket, prefixes: 
 }
 
 /**
- * Using the KMS key through S3 for archives/ objects alone (SSE-KMS, functions/lib/archive/bucket.ts):
+ * Using the KMS key through S3 for archives/ objects alone (SSE-KMS, functions/privacy/archive/bucket.ts):
  * S3 asks KMS on the caller's behalf with the object's ARN as the encryption context.
  */
 export function grantArchiveEncryption(holder: Holder, bucket: IBucket, key: IKey, actions: string[]): void {

@@ -16,7 +16,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive-keys.ts';
 import { ARCHIVE_KMS_KEY_ENV } from '../../functions/lib/config.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
@@ -107,7 +107,7 @@ export class StreamWorker extends Construct {
   }
 
   /**
-   * An archive step (functions/lib/archive/build.ts) reads media files and writes its part of the
+   * An archive step (functions/privacy/archive/build.ts) reads media files and writes its part of the
    * zip: the multipart upload's calls all authorize as s3:PutObject, and the sizes are HEADs
    * (s3:GetObject); the zip is SSE-KMS, so S3 makes and opens its data keys with the KMS key, for
    * archives/ objects alone. It opens sealed journal entries and messages for their owner (and an
@@ -122,7 +122,7 @@ export class StreamWorker extends Construct {
   }
 
   /**
-   * An erasure's steps (functions/lib/entities/erasure.ts) delete the member's sign-in account, the
+   * An erasure's steps (functions/privacy/workflows/erasure.ts) delete the member's sign-in account, the
    * files they uploaded (media/) and their archives (listed under archives/<id>/), each with every
    * version of it; a deleted circle's posts take their media with them. Opening their conversations
    * to re-seal the other's preview is the archive's kms:Decrypt, above.

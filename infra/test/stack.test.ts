@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_KMS_KEY_ENV, MEDIA_SIGNING_ENV, ORIGIN_VERIFY } from '../../functions/lib/config.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_URL_WINDOW_SECONDS } from '../../functions/lib/retention.ts';
 import { MESSAGE_KEY_ENV } from '../../functions/lib/sealing.ts';
-import { ARCHIVE_PREFIX } from '../../functions/lib/archive/object-keys.ts';
+import { ARCHIVE_PREFIX } from '../../functions/lib/archive-keys.ts';
 import { indexList, KEY } from '../../functions/lib/db/schema.ts';
 import { STREAM_FILTER } from '../../functions/streams/filter.ts';
 import { routeGroups, routes } from '#shared/routes.ts';
@@ -387,7 +387,7 @@ describe('Data', () => {
   it('lets only the groups that seal messages use the key: data keys made and unwrapped, nothing else', () => {
     const sealers = routeGroups.filter((group) => groupNeeds[group]?.sealsMessages);
     // Sessions keep their refresh tokens sealed (docs/sessions.md): sign-in seals, ending them opens (Sign Out elsewhere, erasure, suspension).
-    expect(sealers).toEqual(['auth', 'sessions', 'erasure', 'messages', 'journal', 'admin']);
+    expect(sealers).toEqual(['session', 'sessions', 'erasure', 'messages', 'journal', 'admin']);
     for (const group of routeGroups) {
       const kms = policyStatementsOf(roleIdOf(group))
         .filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')))
@@ -852,7 +852,7 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('warns, on every synth and deploy, that no grievance contact is named (and only that)', () => {
     expect(ownWarnings).toEqual([expect.stringContaining(GRIEVANCE_CONTACT_MISSING)]);
-    expect(resources[functionIdOf(template, 'community')]!.Properties.Environment.Variables.GRIEVANCE_CONTACT).toBeUndefined();
+    expect(resources[functionIdOf(template, 'guidelines')]!.Properties.Environment.Variables.GRIEVANCE_CONTACT).toBeUndefined();
   });
 
   it('every exemption names its rule and gives a reason', () => {

@@ -34,7 +34,7 @@ const context = {
   apiBurstLimit: '40',
 };
 const SITE = 'https://circle.example.org';
-const [aiGroup, mediaGroup] = ['auth', 'user'] as const;
+const [aiGroup, mediaGroup] = ['session', 'profile'] as const;
 
 let template: Template;
 let nagFindings: NagFinding[];
@@ -47,7 +47,7 @@ beforeAll(() => {
     context,
     stackProps: {
       webDistDir: join(import.meta.dirname, 'no-such-dist'),
-      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { takesUploads: true, storesMedia: true }, invitations: { table: 'read' }, push: { webPush: true }, community: { publishesContact: true } },
+      groupNeeds: { [aiGroup]: { openAi: true }, [mediaGroup]: { takesUploads: true, storesMedia: true }, invitations: { table: 'read' }, push: { webPush: true }, guidelines: { publishesContact: true } },
     },
   });
   ({ template, nagFindings, ownWarnings } = result);
@@ -139,7 +139,7 @@ describe('least privilege from group needs', () => {
       expect(env.AI_GUIDE_DAILY_QUESTIONS, group).toBe(group === aiGroup ? '20' : undefined);
       expect(env.OPENAI_TIMEOUT_MS, group).toBe(group === aiGroup ? '9000' : undefined);
       // The Community Guidelines page shows the same lines as the guide.
-      const careLines = group === aiGroup || group === 'community';
+      const careLines = group === aiGroup || group === 'guidelines';
       expect(env.CARE_HELPLINES, group).toBe(careLines ? 'Samaritans: 116 123' : undefined);
       expect(env.CARE_EMERGENCY_NUMBER, group).toBe(careLines ? '999' : undefined);
     }
@@ -149,7 +149,7 @@ describe('least privilege from group needs', () => {
   it('hands the grievance contact, checked, to the group that publishes it and to no other', () => {
     for (const group of routeGroups) {
       const setting = envOf(group).GRIEVANCE_CONTACT;
-      if (group !== 'community') expect(setting, group).toBeUndefined();
+      if (group !== 'guidelines') expect(setting, group).toBeUndefined();
       else {
         expect(JSON.parse(String(setting))).toEqual({
           name: 'Asha Rao, Grievance Officer',

@@ -15,7 +15,7 @@
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
 import type { Care, WithCare } from '#shared/types/care.ts';
 import { GUIDE_DAILY_QUESTIONS_ENV, optionalEnv } from '../config.ts';
-import { countQuestion } from '../entities/guide.ts';
+import { countQuestion } from '../../ai-guru/items/exchange.ts';
 import { careAnswer, careFor } from './care-answer.ts';
 import { signalsCrisis } from './crisis.ts';
 import { moderationSignalsCrisis } from './moderation.ts';

@@ -57,21 +57,21 @@ export const indexList: readonly IndexDef[] = Object.values(INDEXES);
  */
 export const STREAM_EVENT_ATTRIBUTE = 'streamEvent';
 export const STREAM_EVENTS = {
-  /** A page of a new post's notifications to deliver (functions/lib/entities/post-announcement.ts). */
+  /** A page of a new post's notifications to deliver (functions/posts/workflows/post-announcement.ts). */
   announcePage: 'announce-page',
   /** A notification just delivered: the member's devices hear of it (Web Push). */
   notification: 'notification',
-  /** A page of a deleted circle's clean-up (functions/lib/entities/cleanup-page.ts). */
+  /** A page of a deleted circle's clean-up (functions/lib/cleanup-page.ts). */
   cleanupPage: 'cleanup-page',
-  /** A step of preparing a member's archive, "Download my data" (functions/lib/archive/build.ts). */
+  /** A step of preparing a member's archive, "Download my data" (functions/privacy/archive/build.ts). */
   archiveStep: 'archive-step',
-  /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/lib/entities/address-invitation.ts). */
+  /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/circles/workflows/address-invitation.ts). */
   addressInvitation: 'address-invitation',
-  /** A new post or reply: auto-moderation checks its words (functions/lib/entities/auto-moderation.ts). */
+  /** A new post or reply: auto-moderation checks its words (functions/admin/workflows/auto-moderation.ts). */
   newPost: 'new-post',
-  /** A member's report: the admins hear of it when "Notify admins" is on (functions/lib/entities/auto-moderation.ts). */
+  /** A member's report: the admins hear of it when "Notify admins" is on (functions/admin/workflows/auto-moderation.ts). */
   report: 'report',
-  /** A post whose words signalled crisis entered "Needs care": every admin hears of it (functions/lib/entities/care.ts). */
+  /** A post whose words signalled crisis entered "Needs care": every admin hears of it (functions/admin/workflows/care.ts). */
   care: 'care',
 } as const;
 export type StreamEvent = (typeof STREAM_EVENTS)[keyof typeof STREAM_EVENTS];

@@ -11,7 +11,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
 import { refreshSessionAtStartup } from './refresh-session.ts';
 
 export async function getCurrentUser(): Promise<User | null> {
-  // The hint cookie lives exactly as long as the session cookies (functions/auth/handler.ts):
+  // The hint cookie lives exactly as long as the session cookies (functions/session/routes/session.ts):
   // without it nobody is signed in here, and asking would only earn a 401.
   if (!SIGNED_IN_HINT_PATTERN.test(document.cookie)) return null;
   // The startup refresh and the question go together; only a no decides nothing before the

@@ -1,0 +1,15 @@
+/** Accounts as an admin sees them: the Users and Pending tabs and the users export. */
+import type { AdminUser } from '#shared/types/admin.ts';
+import type { UserStatus } from '#shared/types/user.ts';
+import { listUsersByStatus, toUser, type UserItem } from '../../members/items/user.ts';
+
+export const toAdminUser = (item: UserItem): AdminUser => ({ ...toUser(item), status: item.status });
+
+/** Every account in the given states, newest first. */
+export async function usersIn(statuses: readonly UserStatus[]): Promise<AdminUser[]> {
+  const lists = await Promise.all(statuses.map(listUsersByStatus));
+  return lists
+    .flat()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .map(toAdminUser);
+}

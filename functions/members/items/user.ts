@@ -1,0 +1,340 @@
+/**
+ * The User entity: one item per account, `USER#<id>` / `PROFILE`.
+ *
+ * - Its membership `status` (onboarding, pending, approved, suspended, rejected) is derived from
+ *   the flags on every write and kept in `kindPk = USER#<status>`, so each admin list and the
+ *   member directory is one Query on the byKind index. Every status change also moves the
+ *   community counters in the same transaction, guarded by a `version` so two concurrent admin
+ *   actions cannot both count.
+ * - The counters the navigation polls (unread notifications, pending invitations) live on this
+ *   item and are kept on write by the features that create and settle them, so reading them is
+ *   free: the gate has already fetched this item to authorize the request.
+ */
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
+import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/user.ts';
+import { db, tableName } from '../../lib/db/client.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../../lib/db/keys.ts';
+import { queryAll } from '../../lib/db/query.ts';
+import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { INDEXES } from '../../lib/db/schema.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { claimAddressInvitations } from '../../circles/items/invitation.ts';
+import { nameChange } from './name-claim.ts';
+import { adminLogPut } from '../../lib/admin-log.ts';
+import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
+import { userKey } from '../../lib/account.ts';
+
+export { userKey };
+export const userKindPk = (status: UserStatus) => `USER#${status}`;
+
+export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
+  pk: string;
+  sk: string;
+  status: UserStatus;
+  version: number;
+  isRejected?: boolean;
+  unreadNotificationCount?: number;
+  pendingInvitationCount?: number;
+  postCount?: number;
+  replyCount?: number;
+  impactTotal?: number;
+  /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
+  lastSeenDay?: string;
+  /** Set when the member asked to erase their account: the item then holds nothing else (entities/erasure.ts). */
+  erasedAt?: string;
+  /** The key of the name claim this persona holds (entities/name-claim.ts); none before a name, or for a later duplicate. */
+  nameClaim?: string;
+}
+
+type MutableFields = Partial<
+  Pick<
+    UserItem,
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'isAdmin'
+    | 'isApproved'
+    | 'isSuspended'
+    | 'isRejected'
+    | 'hasCompletedOnboarding'
+    | 'anonymousName'
+    | 'avatar'
+    | 'spiritualJourney'
+    | 'nameClaim'
+  >
+>;
+
+export function statusOf(user: Pick<UserItem, 'isRejected' | 'isSuspended' | 'hasCompletedOnboarding' | 'isApproved'>): UserStatus {
+  if (user.isRejected) return 'rejected';
+  if (user.isSuspended) return 'suspended';
+  if (!user.hasCompletedOnboarding) return user.isApproved ? 'preapproved' : 'onboarding';
+  return user.isApproved ? 'approved' : 'pending';
+}
+
+export function toUser(item: UserItem): User {
+  return {
+    id: item.id,
+    firstName: item.firstName ?? null,
+    lastName: item.lastName ?? null,
+    email: item.email ?? '',
+    profileImageUrl: item.profileImageUrl ?? null,
+    anonymousName: item.anonymousName ?? null,
+    avatar: item.avatar ?? DEFAULT_AVATAR,
+    spiritualJourney: item.spiritualJourney ?? null,
+    hasCompletedOnboarding: item.hasCompletedOnboarding === true,
+    isApproved: item.isApproved === true,
+    isAdmin: item.isAdmin === true,
+    isSuspended: item.isSuspended === true,
+    createdAt: item.createdAt,
+    ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
+      User,
+      (typeof NOTIFICATION_FLAGS)[number]
+    >),
+  };
+}
+
+export const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
+export const ERASED_ACCOUNT_CODE = 'account_erased';
+
+export async function getUserItem(id: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
+  return Item as UserItem | undefined;
+}
+
+/** Every user in one membership state, oldest first. */
+export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
+  return queryAll<UserItem>(keyCondition(INDEXES.byKind, userKindPk(status)));
+}
+
+/**
+ * Applies a change to a user, re-deriving the status and moving the counters with it, in one
+ * transaction guarded by the item's version. `decide` sees the current item and returns the
+ * change (or throws an HttpError to refuse); it runs again if someone else wrote in between.
+ * `alongside` adds a write that must happen with the change or not at all (an admin's log entry).
+ * A change of the persona's name claims the new name and releases the old in the same transaction
+ * (entities/name-claim.ts), or is refused when another member holds it.
+ */
+export async function changeUser(
+  id: string,
+  decide: (current: UserItem) => MutableFields,
+  alongside?: (current: UserItem) => TransactItem,
+): Promise<UserItem> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await getUserItem(id);
+    // An account being erased is no one's to change: not an admin's decision, not a sign-in's.
+    if (!current || current.erasedAt !== undefined) throw notFound('User not found');
+    const decided = decide(current);
+    const name = decided.anonymousName;
+    const claim = name !== undefined && name !== null && name !== current.anonymousName ? await nameChange(id, name, current.nameClaim) : null;
+    const changes = claim ? { ...decided, nameClaim: claim.nameClaim } : decided;
+    const next = { ...current, ...changes } as UserItem;
+    const status = statusOf(next);
+    // Items written before versions existed count as version 0.
+    const version = current.version ?? 0;
+    const previous = current.status ?? statusOf(current);
+    const set: Record<string, unknown> = { ...changes, status, [INDEXES.byKind.pk]: userKindPk(status), version: version + 1 };
+    const names = Object.keys(set);
+    const cancelled = await transact([
+      {
+        Update: {
+          Key: userKey(id),
+          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+          ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
+          ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
+          ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])), ':version': version },
+        },
+      },
+      status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
+      alongside?.(current) ?? null,
+      ...(claim?.writes ?? []),
+    ]);
+    if (!cancelled) {
+      // Every write that leaves an account approved (approval, a pre-approved persona, reinstating,
+      // each sign-in) hands it what was sent to its address meanwhile; a second run finds nothing.
+      if (status === 'approved' && next.email) await claimAddressInvitations(next.email, id);
+      return { ...next, ...set } as UserItem;
+    }
+    if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
+      throw new TransactionCancelled('user update', cancelled);
+    }
+  }
+  throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
+}
+
+/**
+ * `EMAIL#<email>` / `ACCOUNT`: an account signs in with this address. Kept on every sign-in, and
+ * moved when the identity provider reports a new address, so that a join request learns without
+ * reading any user that its address already has an account (entities/join-request.ts).
+ */
+export const accountEmailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'ACCOUNT' });
+
+async function recordAccountEmail(userId: string, email: string | null, previous: string | undefined): Promise<void> {
+  if (previous && previous.toLowerCase() !== email?.toLowerCase()) {
+    await db.send(new DeleteCommand({ TableName: tableName, Key: accountEmailKey(previous) }));
+  }
+  if (email) await db.send(new PutCommand({ TableName: tableName, Item: { ...accountEmailKey(email), userId } }));
+}
+
+/** The account that signs in with this address, if any. */
+export async function getUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountEmailKey(email) }));
+  return Item ? getUserItem((Item as { userId: string }).userId) : undefined;
+}
+
+export interface SignInIdentity {
+  id: string;
+  /** Null when the identity provider did not say the address is verified. */
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * Creates the account on first sign-in, counted once; on later sign-ins refreshes what the
+ * identity provider owns (email, names, the admin flag). Admins are approved by configuration.
+ */
+export async function upsertOnSignIn(identity: SignInIdentity, now = new Date()): Promise<UserItem> {
+  const existing = await getUserItem(identity.id);
+  // Signing in while the account's erasure has not yet reached its sign-in account: it stays erased.
+  if (existing?.erasedAt !== undefined) throw forbidden(ERASED_ACCOUNT_MESSAGE, ERASED_ACCOUNT_CODE);
+  await recordAccountEmail(identity.id, identity.email, existing?.email);
+  if (!existing) {
+    const createdAt = now.toISOString();
+    const item: UserItem = {
+      ...userKey(identity.id),
+      id: identity.id,
+      email: identity.email ?? '',
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      profileImageUrl: null,
+      anonymousName: null,
+      avatar: DEFAULT_AVATAR,
+      spiritualJourney: null,
+      hasCompletedOnboarding: false,
+      isApproved: identity.isAdmin,
+      isAdmin: identity.isAdmin,
+      isSuspended: false,
+      createdAt,
+      status: identity.isAdmin ? 'preapproved' : 'onboarding',
+      ...indexKeys(INDEXES.byKind, userKindPk(identity.isAdmin ? 'preapproved' : 'onboarding'), createdSk(createdAt, identity.id)),
+      version: 1,
+      ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as Pick<User, (typeof NOTIFICATION_FLAGS)[number]>),
+    };
+    const cancelled = await transact([
+      { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
+      statsDelta({ [`users_${item.status}`]: 1 }),
+      dayStatsDelta(utcDay(now), { signups: 1 }),
+    ]);
+    if (!cancelled) return item;
+    if (!conditionFailed(cancelled, 0)) throw new TransactionCancelled('sign-up', cancelled);
+    // Created by a simultaneous first sign-in: refresh it like any later one.
+  }
+  return changeUser(identity.id, (current) => ({
+    email: identity.email ?? '',
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    isAdmin: identity.isAdmin,
+    ...(identity.isAdmin ? { isApproved: true } : { isApproved: current.isApproved }),
+  }));
+}
+
+/**
+ * Onboarding: sets the persona once. A second attempt is a 409, never a silent overwrite. An
+ * email whose join request an admin approved is approved the moment its persona exists.
+ */
+export async function completePersona(id: string, persona: PersonaInput, preApproved = false): Promise<UserItem> {
+  return changeUser(id, (current) => {
+    if (current.hasCompletedOnboarding) throw conflict('Your persona is already set up.', 'already_onboarded');
+    return { ...persona, hasCompletedOnboarding: true, ...(preApproved ? { isApproved: true } : {}) };
+  });
+}
+
+/** Profile edit: persona fields only (a new name claimed as onboarding claims it); the membership state is untouched. */
+export const updateProfile = (id: string, profile: ProfileInput): Promise<UserItem> =>
+  changeUser(id, () => ({ anonymousName: profile.anonymousName, avatar: profile.avatar, spiritualJourney: profile.spiritualJourney ?? '' }));
+
+export async function updateNotificationPreferences(id: string, prefs: NotificationPreferencesInput): Promise<UserItem> {
+  const flags = NOTIFICATION_FLAGS.filter((flag) => prefs[flag] !== undefined);
+  if (!flags.length) throw badRequest('Choose at least one notification setting to save.', 'nothing_to_update');
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: userKey(id),
+      UpdateExpression: `SET ${flags.map((flag) => `${flag} = :${flag}`).join(', ')}`,
+      ConditionExpression: ITEM_EXISTS,
+      ExpressionAttributeValues: Object.fromEntries(flags.map((flag) => [`:${flag}`, prefs[flag]])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Attributes as UserItem;
+}
+
+/**
+ * An admin's decision on an account, logged in the same transaction. Without `admin` (test
+ * fixtures and the demo seed arranging accounts) nothing is logged: no admin acted.
+ */
+const decideAccount =
+  (action: 'approve_user' | 'reject_user' | 'suspend_user' | 'reinstate_user', decide: (current: UserItem) => MutableFields) =>
+  (id: string, admin?: UserItem) =>
+    changeUser(
+      id,
+      decide,
+      // No label stored: the log names the account as it is when read (entities/admin-log.ts), so an erasure leaves no name here.
+      admin && (() => adminLogPut(admin, { action, target: { type: 'user', id, label: null } })),
+    );
+
+export const approveUser = decideAccount('approve_user', () => ({ isApproved: true, isRejected: false }));
+
+export const rejectUser = decideAccount('reject_user', (current) => {
+  if (current.isAdmin) throw conflict('An admin cannot be rejected.', 'is_admin');
+  if (current.isApproved) throw conflict('Only accounts awaiting approval can be rejected.', 'not_pending');
+  return { isApproved: false, isRejected: true };
+});
+
+/** Only an approved member who is not suspended (and not an admin) can be suspended. */
+export const suspendUser = decideAccount('suspend_user', (current) => {
+  if (current.isAdmin) throw conflict('An admin cannot be suspended.', 'is_admin');
+  if (!current.isApproved || current.isSuspended) {
+    throw conflict('Only approved members who are not suspended can be suspended.', 'not_suspendable');
+  }
+  return { isSuspended: true };
+});
+
+export const reinstateUser = decideAccount('reinstate_user', (current) => {
+  if (!current.isSuspended) throw conflict('This member is not suspended.', 'not_suspended');
+  return { isSuspended: false };
+});
+
+/**
+ * The first signed-in request of a member on a new UTC day moves their last-seen day, and the
+ * day counters of Active with it: one extra write per member per day, none on later requests.
+ * A concurrent request that moved it first cancels this one, so a member counts once; a write
+ * lost to contention is simply tried again by the member's next request.
+ */
+export async function noteSeen(user: UserItem, now = new Date()): Promise<void> {
+  const today = utcDay(now);
+  const previous = user.lastSeenDay;
+  if (previous !== undefined && previous >= today) return;
+  try {
+    await transact([
+      {
+        Update: {
+          Key: userKey(user.id),
+          UpdateExpression: 'SET #seen = :today',
+          ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
+          ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
+          ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
+        },
+      },
+      dayStatsDelta(today, { active: 1 }),
+      previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),
+    ]);
+  } catch (error) {
+    // A count is not worth the member's request: the next request of the day tries again.
+    logger.warn('last-seen day not moved', { error: error instanceof Error ? error.name : 'unknown' });
+  }
+}

@@ -1,0 +1,16 @@
+/** Route group `user`: the signed-in person's own account. */
+import { notificationPreferencesSchema, profileSchema } from '#shared/schemas.ts';
+import { toUser, updateNotificationPreferences, updateProfile } from '../items/user.ts';
+import { createGroupHandler, parseBody } from '../../lib/handler.ts';
+import { json } from '../../lib/http.ts';
+import { createPersona } from './create-persona.ts';
+
+export const handler = createGroupHandler('profile', {
+  'POST /api/user/persona': createPersona,
+
+  'PATCH /api/user/profile': async ({ caller, body }) =>
+    json(200, toUser(await updateProfile(caller.user.id, parseBody(profileSchema, body)))),
+
+  'PATCH /api/user/notification-preferences': async ({ caller, body }) =>
+    json(200, toUser(await updateNotificationPreferences(caller.user.id, parseBody(notificationPreferencesSchema, body)))),
+});

@@ -1,0 +1,235 @@
+/**
+ * Posts and replies, `POST#<id>` / `POST`: their keys, the item as it is stored, and creating one.
+ * The post's reactions share its partition (entities/reaction.ts), so a post page is one Query.
+ *
+ * Index keys on the post item:
+ * - feedByTime: `FEED#<yyyy-mm>` for the main feed, `CIRCLE#<id>` inside a circle,
+ *   `REPLIES#<parentId>` for a reply;
+ * - feedByImpact: `FEED#<yyyy>` or `CIRCLE#<id>` — top-level posts only;
+ * - byOwner: `AUTHOR#<userId>`, the member's profile list;
+ * - byKind: `POSTS#<yyyy-mm>`, every post and reply of a month wherever it is (the admin's list).
+ * Its search postings (search/postings.ts) are written in the same transaction. Answers are built
+ * in post-view.ts, lists read in post-queries.ts, and a post is deleted in post-deletion.ts.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/post.ts';
+import { db, tableName } from '../../lib/db/client.ts';
+import { newId } from '../../lib/db/ids.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
+import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../../lib/db/schema.ts';
+import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { notFound } from '../../lib/errors.ts';
+import { postingItems } from '../search/postings.ts';
+import { indexWordsOf } from '../search/words.ts';
+import { announcePageWrite } from './announce-page.ts';
+import { careItemWrite } from '../../admin/items/care-item.ts';
+import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from '../../circles/items/circle.ts';
+import { type NewNotification, notificationWrites } from '../../notifications/items/notification.ts';
+import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
+import { userKey, type UserItem } from '../../members/items/user.ts';
+
+export const postKey = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
+
+/** The main feed's partition for a time bucket: a month (`yyyy-mm`) on feedByTime, a year (`yyyy`) on feedByImpact. */
+export const mainFeedPk = (bucket: string) => `FEED#${bucket}`;
+export const monthOf = (iso: string) => iso.slice(0, 7);
+export const yearOf = (iso: string) => iso.slice(0, 4);
+export const repliesPk = (parentId: string) => `REPLIES#${parentId}`;
+export const authorPk = (userId: string) => `AUTHOR#${userId}`;
+export const postsOfMonthPk = (month: string) => `POSTS#${month}`;
+/** Months without a post before a newest-first walk through month partitions decides the list has ended. */
+export const EMPTY_MONTHS_TO_END = 12;
+export const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+/** The index attributes a post carries: removing them takes it out of every list at once. */
+export const POST_INDEX_ATTRIBUTES = [
+  INDEXES.feedByTime.pk,
+  INDEXES.feedByTime.sk,
+  INDEXES.feedByImpact.pk,
+  INDEXES.byOwner.pk,
+  INDEXES.byOwner.sk,
+  INDEXES.byKind.pk,
+  INDEXES.byKind.sk,
+] as const;
+
+/** How many reactions of one type the post has (its counters are kept by entities/reaction.ts). */
+export const reactionCount = (post: PostItem, type: ReactionType) => Math.max(0, Number(post[`r_${type}_count`] ?? 0));
+
+/** A write to a post that is there and not deleted. */
+export const LIVE_POST = `${ITEM_EXISTS} AND attribute_not_exists(deletedAt)`;
+
+export interface MediaFields {
+  audioUrl?: string | null;
+  audioDuration?: number | null;
+  imageUrl?: string | null;
+  youtubeUrl?: string | null;
+  youtubeThumbnail?: string | null;
+  youtubeTitle?: string | null;
+}
+
+type PostIndexKeys = IndexKeys<typeof INDEXES.feedByTime> &
+  IndexKeys<typeof INDEXES.byOwner> &
+  IndexKeys<typeof INDEXES.byKind> &
+  Record<typeof INDEXES.feedByImpact.pk, string>;
+
+export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostIndexKeys> {
+  id: string;
+  authorId: string;
+  type: PostType;
+  content: string;
+  parentId: string | null;
+  circleId: string | null;
+  isAiGenerated: boolean;
+  isReported: boolean;
+  createdAt: string;
+  impact: number;
+  replyCount: number;
+  searchWords: string[];
+  /** The author allowed the post's words in its shared link's preview (absent: not allowed). */
+  linkPreview?: boolean;
+  deletedAt?: string;
+  /** Hidden for review by auto-moderation (issue 31 §3): its author and admins still see it. */
+  quarantinedAt?: string;
+  [counter: `r_${string}`]: number;
+}
+
+export interface NewPost extends MediaFields {
+  author: UserItem;
+  type: PostType;
+  content: string;
+  parentId?: string | null;
+  circleId?: string | null;
+  isAiGenerated?: boolean;
+  linkPreview?: boolean;
+  /** Someone to notify in the same transaction (the parent's author, for a reply). */
+  notify?: { userId: string; notification: NewNotification };
+  /** The words signalled crisis: the post enters the admins' Needs care list with it (care.ts). */
+  needsCare?: boolean;
+}
+
+export async function getPostItem(id: string): Promise<PostItem | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: postKey(id) }));
+  const post = Item as PostItem | undefined;
+  return post && !post.deletedAt ? post : undefined;
+}
+
+/** The post item exactly as it is stored, with its index keys. */
+export function postItemOf(input: NewPost, id: string, createdAt: string): PostItem {
+  const isReply = input.type === 'reply';
+  const inMainFeed = !isReply && !input.circleId;
+  const sk = createdSk(createdAt, id);
+  const feed = isReply ? repliesPk(input.parentId!) : input.circleId ? circlePk(input.circleId) : mainFeedPk(monthOf(createdAt));
+  return {
+    ...postKey(id),
+    id,
+    authorId: input.author.id,
+    type: input.type,
+    content: input.content,
+    parentId: input.parentId ?? null,
+    circleId: input.circleId ?? null,
+    isAiGenerated: input.isAiGenerated === true,
+    isReported: false,
+    // Only a main-feed post is ever shared outside; circle posts and replies never show their words.
+    ...(input.linkPreview && inMainFeed ? { linkPreview: true } : {}),
+    audioUrl: input.audioUrl ?? null,
+    audioDuration: input.audioDuration ?? null,
+    imageUrl: input.imageUrl ?? null,
+    youtubeUrl: input.youtubeUrl ?? null,
+    youtubeThumbnail: input.youtubeThumbnail ?? null,
+    youtubeTitle: input.youtubeTitle ?? null,
+    createdAt,
+    impact: 0,
+    replyCount: 0,
+    // Only main-feed posts are searchable: circle content stays inside its circle.
+    searchWords: inMainFeed ? indexWordsOf(input.content) : [],
+    ...indexKeys(INDEXES.feedByTime, feed, sk),
+    ...(isReply ? {} : { [INDEXES.feedByImpact.pk]: input.circleId ? circlePk(input.circleId) : mainFeedPk(yearOf(createdAt)) }),
+    ...indexKeys(INDEXES.byOwner, authorPk(input.author.id), sk),
+    ...indexKeys(INDEXES.byKind, postsOfMonthPk(monthOf(createdAt)), sk),
+  };
+}
+
+/**
+ * The author's public counters count main-feed posts and their replies only: a member's profile
+ * stats are shown to everyone, and a circle's content stays inside the circle (docs/decisions.md).
+ * A post kept after its author erased their account counts on no one's.
+ */
+export const countsOnProfile = (post: { circleId: string | null; authorId: string }) => !post.circleId && post.authorId !== FORMER_MEMBER.id;
+
+/**
+ * Creates a post or reply in one transaction: the post, its search postings, the author's counter,
+ * the parent's reply count and the community's post count; in a circle, the condition that the
+ * author is still a member and the circle's count of the day's posts; for words that signal crisis,
+ * its place under Needs care. A reply to a post that is
+ * gone is a 404; a circle post by someone no longer in the circle a 403.
+ */
+export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
+  const isReply = input.type === 'reply';
+  const item = postItemOf(input, newId(now.getTime()), now.toISOString());
+  const author = userKey(input.author.id);
+  const cancelled = await transact([
+    // Its words are checked after the request by auto-moderation (entities/auto-moderation.ts).
+    { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
+    countsOnProfile(item)
+      ? {
+          Update: {
+            Key: author,
+            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
+            ConditionExpression: ITEM_EXISTS,
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }
+      : { ConditionCheck: { Key: author, ConditionExpression: ITEM_EXISTS } },
+    isReply
+      ? {
+          Update: {
+            Key: postKey(input.parentId!),
+            UpdateExpression: 'ADD replyCount :one',
+            ConditionExpression: LIVE_POST,
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        }
+      : statsDelta({ posts: 1 }),
+    // Only with a circle, so the indexes above stay where the checks below read them.
+    item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
+    item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
+    ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
+    // Its members hear of a new post after the request, page by page (post-announcement.ts).
+    isReply ? null : announcePageWrite(item.id, 0, null, now),
+    isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
+    input.needsCare ? careItemWrite(item) : null,
+    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id, quotesPostId: item.id }, now) : []),
+  ]);
+  if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
+  if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
+  if (cancelled) throw new TransactionCancelled('post creation', cancelled);
+  return item;
+}
+
+/**
+ * The author's choice for the post's shared link (issue 15 §4). Answers false for a post that is not
+ * the author's (or gone), so the route can answer as for a missing one; a circle post or a reply is
+ * never shown outside, so it cannot be turned on there.
+ */
+export async function setLinkPreview(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: postKey(id),
+        UpdateExpression: on ? 'SET linkPreview = :on' : 'REMOVE linkPreview',
+        ConditionExpression: `${LIVE_POST} AND authorId = :author AND attribute_type(parentId, :null) AND attribute_type(circleId, :null)`,
+        ExpressionAttributeValues: { ':author': authorId, ':null': 'NULL', ...(on ? { ':on': true } : {}) },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as PostItem;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
+}
