@@ -13,7 +13,37 @@ module.exports = {
       severity: 'error',
       comment: 'Import cycles make load order matter and modules impossible to read alone.',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
+    },
+    {
+      name: 'lib-is-below-the-domains',
+      severity: 'error',
+      comment:
+        'functions/lib/ is what several domains share (docs/structure.md): it never reaches up into a domain, a runner (streams/, migrations/) or the route table of handlers.',
+      from: { path: '^functions/lib/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/(lib|stand-ins)/' },
+    },
+    {
+      name: 'items-import-only-their-own-domain',
+      severity: 'error',
+      comment:
+        "A domain's items (keys, shapes, single-item reads and writes) import only their own domain's items and functions/lib/, types included: what spans domains is a workflow.",
+      from: { path: '^functions/([^/]+)/items/' },
+      to: { path: '^functions/', pathNot: '^functions/($1/(?!workflows/|routes/)|lib/)' },
+    },
+    {
+      name: 'routes-are-entries',
+      severity: 'error',
+      comment: "A route group's handler and its route modules are entries: only their own domain's routes import them (and the runners that serve them: local/, the tests).",
+      from: { path: '^functions/([^/]+)/', pathNot: TESTS },
+      to: { path: '^functions/[^/]+/routes/', pathNot: '^functions/$1/routes/' },
+    },
+    {
+      name: 'domains-do-not-import-runners',
+      severity: 'error',
+      comment: 'The stream worker (streams/) and the migrations (migrations/) run the domains; no domain calls back into them.',
+      from: { path: '^functions/(?!streams/|migrations/)[^/]+/', pathNot: TESTS },
+      to: { path: '^functions/(streams|migrations)/' },
     },
     {
       name: 'features-do-not-import-features',

@@ -4,7 +4,7 @@
  * sign in on the local sign-in page with the email shown here.
  */
 import type { AvatarStyle } from '#shared/limits.ts';
-import type { UserItem } from '../functions/members/items/user.ts';
+import type { UserItem } from '../functions/lib/account.ts';
 
 export interface DemoMember {
   email: string;
@@ -49,7 +49,7 @@ export const DEMO_WAITING: DemoMember = {
 };
 
 export async function seedDemo(accountFor: (email: string) => string): Promise<void> {
-  const users = await import('../functions/members/items/user.ts');
+  const users = await import('../functions/members/workflows/account-changes.ts');
   const joins = await import('../functions/joining/items/join-request.ts');
   const meditation = await import('../functions/meditation/items/meditation.ts');
 
@@ -140,10 +140,10 @@ async function seedGuideHistory(riverId: string): Promise<void> {
 
 /** A few posts, replies and reactions between the demo members, so the feed has a life. */
 async function seedPosts(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/members/items/user.ts');
+  const account = await import('../functions/lib/account.ts');
   const posts = await import('../functions/posts/items/post.ts');
-  const reactions = await import('../functions/posts/items/reaction.ts');
-  const members = await Promise.all(memberIds.map(async (id) => (await users.getUserItem(id))!));
+  const reactions = await import('../functions/posts/workflows/reacting.ts');
+  const members = await Promise.all(memberIds.map(async (id) => (await account.getUserItem(id))!));
   const [river, dew, lotus, star] = members as [typeof members[number], typeof members[number], typeof members[number], typeof members[number]];
   const hour = 3_600_000;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
@@ -187,12 +187,12 @@ async function seedPosts(memberIds: string[]): Promise<void> {
  * waits for Lotus, and Quiet River has a pending invitation (sign in as River: Invitations shows it).
  */
 async function seedCircles(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/members/items/user.ts');
+  const account = await import('../functions/lib/account.ts');
   const circles = await import('../functions/circles/items/circle.ts');
-  const requests = await import('../functions/circles/items/circle-join-request.ts');
+  const requests = await import('../functions/circles/workflows/circle-join-request.ts');
   const invitations = await import('../functions/circles/items/invitation.ts');
   const posts = await import('../functions/posts/items/post.ts');
-  const member = async (id: string) => (await users.getUserItem(id))!;
+  const member = async (id: string) => (await account.getUserItem(id))!;
   const [river, dew, lotus, star] = await Promise.all(memberIds.map(member)) as [UserItem, UserItem, UserItem, UserItem];
   const hour = 3_600_000;
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
@@ -233,10 +233,10 @@ async function seedCircles(memberIds: string[]): Promise<void> {
 
 /** One post two members reported, with two reasons, so an admin's Reports tab has something to decide. */
 async function seedReports(memberIds: string[]): Promise<void> {
-  const users = await import('../functions/members/items/user.ts');
+  const account = await import('../functions/lib/account.ts');
   const posts = await import('../functions/posts/items/post.ts');
   const reports = await import('../functions/admin/workflows/report.ts');
-  const [river, dew, star] = await Promise.all([memberIds[0], memberIds[1], memberIds[3]].map(async (id) => (await users.getUserItem(id!))!));
+  const [river, dew, star] = await Promise.all([memberIds[0], memberIds[1], memberIds[3]].map(async (id) => (await account.getUserItem(id!))!));
   const post = await posts.createPost(
     { author: star!, type: 'reflection', content: 'Honestly, most of what gets shared here is self-pity dressed up as practice. Toughen up.' },
     new Date(Date.now() - 5 * 3_600_000),

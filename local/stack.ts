@@ -189,7 +189,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const loadHandler = (group: RouteGroup) => {
       let loaded = handlers.get(group);
       if (!loaded) {
-        loaded = import(`../${handlerFile(group)}`).then((m: { handler: LambdaHandler }) => m.handler);
+        loaded = import(/* @vite-ignore */ `../${handlerFile(group)}`).then((m: { handler: LambdaHandler }) => m.handler);
         handlers.set(group, loaded);
       }
       return loaded;
@@ -215,7 +215,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const method = (req.method ?? 'GET').toUpperCase();
       if (rawPath === '/api' || rawPath.startsWith('/api/')) {
         req.headers[ORIGIN_VERIFY.header] = originVerifyValue;
-        // As CloudFront does: the viewer's address after any the viewer sent (functions/lib/rate-limits.ts reads the last).
+        // As CloudFront does: the viewer's address after any the viewer sent (functions/lib/route-limits.ts reads the last).
         const forwarded = req.headers['x-forwarded-for'];
         req.headers['x-forwarded-for'] = [forwarded, req.socket.remoteAddress ?? '127.0.0.1'].filter(Boolean).join(', ');
         return api(req, res, new URL(appOrigin + target));

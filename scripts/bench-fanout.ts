@@ -12,7 +12,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { IdClaims } from '../functions/lib/auth/tokens.ts';
-import type { UserItem } from '../functions/members/items/user.ts';
+import type { UserItem } from '../functions/lib/account.ts';
 import type { ApiEvent } from '../functions/lib/http.ts';
 import { startStreamPoller } from '../local/streams.ts';
 import { benchUser, dynamoLocal, type Figure, measure, report, writeAll } from './bench-kit.ts';
@@ -27,7 +27,7 @@ Object.assign(process.env, { OIDC_ISSUER: 'http://127.0.0.1:9/bench', OIDC_CLIEN
 const { createPostRoute } = await import('../functions/posts/routes/create-post.ts');
 const { handler: streamWorker } = await import('../functions/streams/handler.ts');
 const { batchGet } = await import('../functions/lib/db/query.ts');
-const { userKey } = await import('../functions/members/items/user.ts');
+const { userKey } = await import('../functions/lib/account.ts');
 const { db, tableName } = await import('../functions/lib/db/client.ts');
 
 const members: UserItem[] = [];

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.ts';
 import type { NotificationType } from '#shared/types/notification.ts';
-import type { UserItem } from '../functions/members/items/user.ts';
+import type { UserItem } from '../functions/lib/account.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,10000').split(',').map(Number);
 
@@ -26,9 +26,9 @@ const keyDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
 delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
 process.env[MESSAGE_KEY_ENV.keyFile] = join(keyDir, 'messages.key');
 
-const { notificationWrites, userCountersWrite, listNotifications, latestNotificationAt } = await import(
-  '../functions/notifications/items/notification.ts'
-);
+const { latestNotificationAt } = await import('../functions/notifications/items/notification.ts');
+const { notificationWrites, userCountersWrite } = await import('../functions/lib/notification-writes.ts');
+const { listNotifications } = await import('../functions/notifications/workflows/list-notifications.ts');
 const { listConversations, readMessages, sendTo } = await import('../functions/messages/items/conversation.ts');
 const { createCircle, joinCircle, leaveCircle } = await import('../functions/circles/items/circle.ts');
 const { getSignedInUser, parseSessionCookie, startSession } = await import('../functions/lib/auth/session.ts');

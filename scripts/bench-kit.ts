@@ -7,7 +7,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../local/ports.ts';
 import { ensureTable, startDynamo } from '../local/dynamo.ts';
 import { percentile } from './bench-stats.ts';
-import type { UserItem } from '../functions/members/items/user.ts';
+import type { UserItem } from '../functions/lib/account.ts';
 import { NOTIFICATION_FLAGS, type NotificationFlags } from '#shared/types/user.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -42,7 +42,7 @@ dynamo.middlewareStack.add(
   },
   { step: 'initialize', name: 'countDynamoCalls' },
 );
-const { userKey, userKindPk } = await import('../functions/members/items/user.ts');
+const { userKey, userKindPk } = await import('../functions/lib/account.ts');
 const { createdSk, indexKeys } = await import('../functions/lib/db/keys.ts');
 const { INDEXES } = await import('../functions/lib/db/schema.ts');
 

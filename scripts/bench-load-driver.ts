@@ -18,7 +18,7 @@ import { circlePk } from '../functions/circles/items/circle.ts';
 import { authorPk, countsOnProfile, postKey, repliesPk } from '../functions/posts/items/post.ts';
 import { REACTION_PREFIX } from '../functions/posts/items/reaction.ts';
 import { userKey } from '../functions/lib/account.ts';
-import { RATE_LIMITS } from '../functions/lib/rate-limits.ts';
+import { RATE_LIMITS } from '../functions/lib/route-limits.ts';
 import { TestClient } from '../functions/testing/api-client.ts';
 import { percentile } from './bench-stats.ts';
 

@@ -54,7 +54,7 @@ export type GuideQuestion = z.output<typeof guideQuestionSchema>;
 
 /** A share-chat that names no stored exchange of the guide's. */
 export const GUIDE_ANSWER_REQUIRED = "Please choose one of the guide's answers to share.";
-/** A share-chat whose words are not those of the exchange it names (docs/ai-guide.md, "Only the guide speaks as the guide"). */
+/** A share-chat whose words are not those of the exchange it names (docs/ai-guru.md, "Only the guide speaks as the guide"). */
 export const NOT_THE_GUIDES_ANSWER = "Only the guide's own words can be shared as its answer. Please share the answer from your conversation with the guide.";
 
 /**
@@ -83,7 +83,7 @@ export const transcribeSchema = z.object({
   language: guideLanguageField,
 });
 
-/** POST /api/ai-guru/audio-response: an answer to be read aloud (the server speaks its first part, docs/ai-guide.md). */
+/** POST /api/ai-guru/audio-response: an answer to be read aloud (the server speaks its first part, docs/ai-guru.md). */
 export const audioResponseSchema = z.object({
   text: requiredText('Text is required', HISTORY_CONTENT_MAX, 'Text is too long'),
 });

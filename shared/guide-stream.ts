@@ -1,5 +1,5 @@
 /**
- * The guide's answer as it is written (docs/ai-guide.md, "Streaming"): a caller that accepts
+ * The guide's answer as it is written (docs/ai-guru.md, "Streaming"): a caller that accepts
  * GUIDE_STREAM_TYPE gets newline-delimited JSON, one event a line — pieces of text as the provider
  * writes them, then the whole answer (what the JSON answer carries) or an error. NDJSON rather than
  * server-sent events: the browser reads a POST's answer with fetch either way, and a line of JSON

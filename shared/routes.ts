@@ -142,10 +142,10 @@ export const routes = [
   { method: 'POST', path: '/api/journal', group: 'journal', access: 'member' },
   { method: 'PUT', path: '/api/journal/{id}', group: 'journal', access: 'member' },
   { method: 'DELETE', path: '/api/journal/{id}', group: 'journal', access: 'member' },
-  // beyond the spec: one entry, opened for this call only, reflected on by the guide and stored nowhere (docs/ai-guide.md)
+  // beyond the spec: one entry, opened for this call only, reflected on by the guide and stored nowhere (docs/ai-guru.md)
   { method: 'POST', path: '/api/journal/{id}/reflect', group: 'journal', access: 'member' },
 
-  // ai-guru: the AI guide, its history and sharing an exchange as a post (docs/ai-guide.md)
+  // ai-guru: the AI guide, its history and sharing an exchange as a post (docs/ai-guru.md)
   { method: 'GET', path: '/api/ai-guru/daily-wisdom', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/personalized', group: 'ai-guru', access: 'member' },
   { method: 'GET', path: '/api/ai-guru/conversations', group: 'ai-guru', access: 'member' },
@@ -155,7 +155,7 @@ export const routes = [
   { method: 'POST', path: '/api/ai-guru/audio-response', group: 'ai-guru', access: 'member' },
   { method: 'POST', path: '/api/ai-guru/transcribe', group: 'ai-guru', access: 'member', accepts: 'multipart' },
 
-  // ai-guru-stream: asking the guide, its answer streamed as it is written (docs/ai-guide.md)
+  // ai-guru-stream: asking the guide, its answer streamed as it is written (docs/ai-guru.md)
   { method: 'POST', path: '/api/ai-guru/question', group: 'ai-guru-stream', access: 'member' },
 
   // guidelines: what the Community Guidelines page shows signed out: whom to write to with a complaint, and the help lines

@@ -15,7 +15,8 @@ import { KEY } from '../lib/db/schema.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
 import { createPost, postKey } from '../posts/items/post.ts';
 import { REACTION_PREFIX } from '../posts/items/reaction.ts';
-import { approveUser, getUserItem, type UserItem } from '../members/items/user.ts';
+import { approveUser } from '../members/workflows/account-changes.ts';
+import { getUserItem, type UserItem } from '../lib/account.ts';
 import { postingKeys } from '../posts/search/postings.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The guide's answer as it is written (docs/ai-guide.md, "Streaming"): the same route and handler
+ * The guide's answer as it is written (docs/ai-guru.md, "Streaming"): the same route and handler
  * for JSON and NDJSON callers, through the local adapter's response stream. With a provider, the
  * handler runs in this process against the OpenAI stand-in (testing/in-process-api.ts), paced as
  * a model writes; without one, the stack's offline guide streams too.

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { NO_RECORDING, VOICE_MAX_BYTES, VOICE_TOO_LARGE } from '#shared/ai-guru-schemas.ts';
 import type { GuideAnswer, GuideConversation, Transcription } from '#shared/types/ai-guru.ts';
 import type { Post } from '#shared/types/post.ts';
-import { TRANSCRIPTION_UNAVAILABLE } from '../lib/ai/transcription.ts';
+import { TRANSCRIPTION_UNAVAILABLE } from './workflows/transcription.ts';
 import { queryAll } from '../lib/db/query.ts';
 import { keysUploadedBy } from '../media/items/media.ts';
 import { userKey } from '../lib/account.ts';

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLE_PAGES } from '#shared/limits.ts';
 import type { Circle, CircleMember } from '#shared/types/circle.ts';
-import { approveUser } from '../members/items/user.ts';
+import { approveUser } from '../members/workflows/account-changes.ts';
 import { accountIn, createPersona, uniquePersonaName, type Account } from '../testing/personas.ts';
 import { otherCircles } from '../testing/circles.ts';
 

@@ -9,7 +9,7 @@ import type { Circle, CircleMember } from '#shared/types/circle.ts';
 import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { User } from '#shared/types/user.ts';
-import { approveUser } from '../members/items/user.ts';
+import { approveUser } from '../members/workflows/account-changes.ts';
 import { addressInvitationsDelivered } from '../testing/circles.ts';
 import { mailsTo } from '../testing/mailbox.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';

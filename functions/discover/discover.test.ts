@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import { REACTION_TYPES, type Post } from '#shared/types/post.ts';
 import { createPost, type PostItem } from '../posts/items/post.ts';
-import { getUserItem, type UserItem } from '../members/items/user.ts';
+import { getUserItem, type UserItem } from '../lib/account.ts';
 import { readTrending } from './trending.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 

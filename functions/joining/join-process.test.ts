@@ -5,7 +5,7 @@ import type { ReferralRequest } from '#shared/types/joining.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { MemberListEntry, User } from '#shared/types/user.ts';
 import { listJoinRequestsByStatus } from './items/join-request.ts';
-import { RATE_LIMITS, REFERRER_NOTICES } from '../lib/rate-limits.ts';
+import { RATE_LIMITS, REFERRER_NOTICES } from '../lib/route-limits.ts';
 import { startOfWindowMargin } from '../testing/rate-limits.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 

@@ -19,7 +19,7 @@ import type { TransactItem } from './db/transact.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { isErased } from './persona.ts';
 import { userKey } from './account.ts';
-import type { UserItem } from '../members/items/user.ts';
+import type { UserItem } from './account.ts';
 
 const PAGE_SIZE = 25;
 

@@ -23,7 +23,7 @@ export type CleanupJob = 'circle' | 'post' | 'erase';
 
 /**
  * What a chain cleans up after: the deleted circle's or post's id; for a post, its author and circle;
- * for an erased account (entities/erasure.ts), what becomes of its posts and the address its
+ * for an erased account (privacy/workflows/erasure.ts), what becomes of its posts and the address its
  * sign-in and join request were under (the account item no longer holds it).
  */
 export interface CleanupTarget {

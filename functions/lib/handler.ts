@@ -18,9 +18,8 @@ import { areIds, compilePath, routeKey, routesOfGroup, type Access, type Route, 
 import { firstIssueMessage } from '#shared/schemas.ts';
 import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
-import { type IdClaims, SIGN_IN_UNAVAILABLE, verifyIdToken } from './auth/tokens.ts';
-import { getSignedInUser, parseSessionCookie, type SessionRef } from './auth/session.ts';
-import type { UserItem } from '../members/items/user.ts';
+import { SIGN_IN_UNAVAILABLE, verifyIdToken } from './auth/tokens.ts';
+import { getSignedInUser, parseSessionCookie } from './auth/session.ts';
 import { dependencyFailure } from './dependency-failure.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors.ts';
 import { type ApiEvent, type ApiResult, header, json } from './http.ts';
@@ -28,14 +27,8 @@ import { once } from './idempotency.ts';
 import { logger } from './logger.ts';
 import { appOrigin } from './origin.ts';
 import { requireViaCloudFront } from './origin-verify.ts';
-import { enforceRateLimits } from './rate-limits.ts';
-
-export interface Caller {
-  claims: IdClaims;
-  user: UserItem;
-  /** This browser's session, found live by the gate (what a push subscription belongs to). */
-  session: SessionRef;
-}
+import { enforceRateLimits } from './route-limits.ts';
+import type { Caller } from './caller.ts';
 
 export interface RouteRequest<C extends Caller | null = Caller | null> {
   event: ApiEvent;

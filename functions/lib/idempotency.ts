@@ -23,7 +23,7 @@ import { TTL_ATTRIBUTE } from './db/schema.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { type ApiEvent, type ApiResult, header } from './http.ts';
 import { logger } from './logger.ts';
-import { clientAddress } from './rate-limits.ts';
+import { clientAddress } from './route-limits.ts';
 import { open, seal } from './sealing.ts';
 
 type RouteKey = `${Route['method']} ${Route['path']}`;

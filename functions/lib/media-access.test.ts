@@ -12,7 +12,7 @@ import { keysUploadedBy } from '../media/items/media.ts';
 import { mediaKeyOf } from './media.ts';
 import { mediaSigner } from './media-signing.ts';
 import { MEDIA_CACHE_CONTROL, MEDIA_URL_WINDOW_SECONDS } from './retention.ts';
-import { objectSize } from './storage.ts';
+import { objectSize } from './s3.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { audio, png } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';

@@ -33,7 +33,7 @@ export const mediaUrlOf = (key: string) => `/${key}`;
 
 /**
  * The bucket key behind a media URL of this kind, or null for anything else. Whether the object
- * exists, and whose it is, is the media record's to say (entities/media.ts). A URL as answers carry
+ * exists, and whose it is, is the media record's to say (media/items/media.ts). A URL as answers carry
  * it has a signature after the path (media-signing.ts), which says nothing about whose it is.
  */
 export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MEDIA_URL[kind].test(url) ? url.split('?', 1)[0]!.slice(1) : null);

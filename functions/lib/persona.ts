@@ -1,7 +1,7 @@
 /** What other members may see of someone: the public persona, never the account behind it. */
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import type { MemberCard, PublicProfile } from '#shared/types/user.ts';
-import type { UserItem } from '../members/items/user.ts';
+import type { UserItem } from './account.ts';
 
 export const ANONYMOUS_FALLBACK_NAME = 'Anonymous Seeker';
 

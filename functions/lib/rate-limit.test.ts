@@ -13,7 +13,7 @@ import { startOfWindowMargin } from '../testing/rate-limits.ts';
 import { HttpError } from './errors.ts';
 import type { ApiEvent } from './http.ts';
 import { consume, HOUR, MINUTE, tooManyRequests } from './rate-limit.ts';
-import { clientAddress, enforceRateLimits, RATE_LIMITS } from './rate-limits.ts';
+import { clientAddress, enforceRateLimits, RATE_LIMITS } from './route-limits.ts';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

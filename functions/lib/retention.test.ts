@@ -19,7 +19,7 @@ import { getJoinRequest, type JoinRequestItem } from '../joining/items/join-requ
 import { userKey } from './account.ts';
 import { mediaKeyOf } from './media.ts';
 import { READ_NOTIFICATION_DAYS, REJECTED_JOIN_REQUEST_DAYS, UNUSED_MEDIA_TAG } from './retention.ts';
-import { mediaBucket, s3 } from './storage.ts';
+import { mediaBucket, s3 } from './s3.ts';
 
 const DAY = 24 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -8,7 +8,8 @@ import { accountIn } from '../testing/personas.ts';
 import { newId } from './db/ids.ts';
 import { createPost } from '../posts/items/post.ts';
 import { readStats, utcDay } from './stats.ts';
-import { getUserItem, noteSeen, upsertOnSignIn, type UserItem } from '../members/items/user.ts';
+import { upsertOnSignIn } from '../members/workflows/account-changes.ts';
+import { getUserItem, noteSeen, type UserItem } from './account.ts';
 
 const at = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const signUp = (day: string) => upsertOnSignIn({ id: newId(), email: null, firstName: null, lastName: null, isAdmin: false }, at(day));

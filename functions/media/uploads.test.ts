@@ -11,7 +11,7 @@ import { finalizeAudio, finalizeImage, mediaPathOf, presign, SIGNED, uploadFile 
 import { mediaSigner } from '../lib/media-signing.ts';
 import { keysUploadedBy } from './items/media.ts';
 import { mediaKeyOf } from '../lib/media.ts';
-import { objectSize } from '../lib/storage.ts';
+import { objectSize } from '../lib/s3.ts';
 
 const MB = 1024 * 1024;
 const stack = inject('stack');

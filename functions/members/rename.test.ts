@@ -9,7 +9,7 @@ import type { CircleInvitation, Invitation } from '#shared/types/invitation.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
 import { transact } from '../lib/db/transact.ts';
-import { notificationWrites } from '../notifications/items/notification.ts';
+import { notificationWrites } from '../lib/notification-writes.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const LONG = { timeout: 60_000, interval: 300 };

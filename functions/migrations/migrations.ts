@@ -15,7 +15,8 @@ import { conditionFailed, transact, TransactionCancelled, updateIf } from '../li
 import { claimWrite } from '../members/items/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from '../posts/items/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from '../posts/items/reaction.ts';
-import { userKey, type UserItem } from '../members/items/user.ts';
+import { userKey } from '../lib/account.ts';
+import { type UserItem } from '../lib/account.ts';
 import { postingKeys } from '../posts/search/postings.ts';
 import { indexWordsOf } from '../posts/search/words.ts';
 
@@ -122,7 +123,7 @@ const unindexAuthorNames = () =>
 
 /**
  * Web Push subscriptions were once items of the member's (`PUSHSUB#<hash>`), outliving the session
- * they were made in; they now live on that session (entities/push-subscription.ts). The old items
+ * they were made in; they now live on that session (notifications/items/push-subscription.ts). The old items
  * are never pushed to again, and each names a device, so they go: their browsers turn push on
  * again, in a session of their own.
  */

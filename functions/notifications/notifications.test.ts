@@ -5,7 +5,8 @@ import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
 import { NOTIFICATIONS_PER_PAGE } from '#shared/limits.ts';
 import { transact } from '../lib/db/transact.ts';
-import { listNotifications, notificationWrites, userCountersWrite } from './items/notification.ts';
+import { notificationWrites, userCountersWrite } from '../lib/notification-writes.ts';
+import { listNotifications } from './workflows/list-notifications.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const unread = async (account: Account) => (await account.client.get<{ count: number }>('/api/notifications/unread-count')).json.count;

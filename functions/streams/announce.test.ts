@@ -7,7 +7,7 @@ import type { Circle } from '#shared/types/circle.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
 import { runAnnouncePage } from '../posts/workflows/post-announcement.ts';
-import { suspendUser } from '../members/items/user.ts';
+import { suspendUser } from '../members/workflows/account-changes.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { matchesFilter, STREAM_FILTER } from './filter.ts';
 

@@ -41,7 +41,7 @@ export async function startInProcessApi(...groups: RouteGroup[]): Promise<InProc
   });
   const handlers = new Map<RouteGroup, LambdaHandler>();
   for (const group of groups) {
-    handlers.set(group, ((await import(`../../${handlerFile(group)}`)) as { handler: LambdaHandler }).handler);
+    handlers.set(group, ((await import(/* @vite-ignore */ `../../${handlerFile(group)}`)) as { handler: LambdaHandler }).handler);
   }
   // A route of a group not served here is API Gateway's 404 for a route it does not have.
   const handle = createApiAdapter(async (group) => handlers.get(group) ?? (async () => ({ statusCode: 404, body: '{"message":"Not Found","code":"not_found"}' })));

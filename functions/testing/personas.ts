@@ -3,7 +3,7 @@
  * Admin review and suspension are arranged through the same entity functions the admin routes use.
  */
 import { inject } from 'vitest';
-import { approveUser, suspendUser, updateNotificationPreferences } from '../members/items/user.ts';
+import { approveUser, suspendUser, updateNotificationPreferences } from '../members/workflows/account-changes.ts';
 import type { User } from '#shared/types/user.ts';
 import { TestClient } from './api-client.ts';
 

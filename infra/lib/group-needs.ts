@@ -105,7 +105,7 @@ export const groupNeeds: GroupNeedsMap = {
   // Recorded questions are checked and kept in the media bucket, as uploads are (transcribe).
   // The history shows each recorded question through a signed URL.
   'ai-guru': { openAi: true, timeoutSeconds: 28, storesMedia: true, signsMedia: true },
-  // Asking the guide: an In-depth answer is written for longer than API Gateway would wait (docs/ai-guide.md, "Streaming").
+  // Asking the guide: an In-depth answer is written for longer than API Gateway would wait (docs/ai-guru.md, "Streaming").
   // A question asked with its recording keeps the recording (its "unused" tag comes off).
   'ai-guru-stream': { openAi: true, streamed: true, timeoutSeconds: 120, keepsMedia: true },
 };

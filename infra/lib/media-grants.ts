@@ -41,7 +41,7 @@ export function grantOnObjects(holder: Holder, bucket: IBucket, actions: string[
 }
 
 /**
- * Deleting objects for good (functions/lib/storage.ts deleteObjectForGood): the object, each version
+ * Deleting objects for good (functions/lib/s3.ts deleteObjectForGood): the object, each version
  * versioning keeps of it, and listing those versions, all under `prefixes` alone.
  */
 export function grantDeletingForGood(holder: Holder, bucket: IBucket, prefixes: MediaPrefix[], why: string): void {

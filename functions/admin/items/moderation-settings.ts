@@ -16,7 +16,7 @@ import { ITEM_ABSENT, type TableKey } from '../../lib/db/keys.ts';
 import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { conflict } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 const SETTINGS_KEY: TableKey = { pk: 'SETTINGS', sk: 'MODERATION' };
 

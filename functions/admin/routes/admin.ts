@@ -1,6 +1,6 @@
 /**
  * Route group `admin`: membership review, the stats row and Virtual Self Program registrations; each
- * tab's own routes in their modules. Every action writes its admin log entry (entities/admin-log.ts).
+ * tab's own routes in their modules. Every action writes its admin log entry (lib/admin-log.ts).
  */
 import { meditationStatusSchema } from '#shared/schemas.ts';
 import type { AdminStats } from '#shared/types/admin.ts';
@@ -10,7 +10,7 @@ import { decideAsAdmin, getJoinRequest, listJoinRequestsByStatus, toAdminJoinReq
 import { listMeditationRegistrations, setMeditationStatus } from '../../meditation/items/meditation.ts';
 import { endSessionsOf } from '../../lib/auth/session.ts';
 import { readStats } from '../../lib/stats.ts';
-import { approveUser, reinstateUser, rejectUser, suspendUser } from '../../members/items/user.ts';
+import { approveUser, reinstateUser, rejectUser, suspendUser } from '../../members/workflows/account-changes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { careRoutes } from './care.ts';

@@ -7,7 +7,7 @@ import { json, query } from '../../lib/http.ts';
 
 export const logRoutes: Pick<GroupImplementation<'admin'>, 'GET /api/admin/log'> = {
   'GET /api/admin/log': async ({ event }) => {
-    // A cursor is the sort key of the last entry shown: `<at>#<id>` (entities/admin-log.ts).
+    // A cursor is the sort key of the last entry shown: `<at>#<id>` (lib/admin-log.ts).
     const before = query(event, 'before') ?? null;
     if (before !== null && !idOfCreatedSk(before)) throw badRequest('Invalid cursor', 'invalid_cursor');
     return json(200, await readAdminLog(before));

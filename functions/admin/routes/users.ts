@@ -1,7 +1,7 @@
 /** Accounts as an admin sees them: the Users and Pending tabs and the users export. */
 import type { AdminUser } from '#shared/types/admin.ts';
 import type { UserStatus } from '#shared/types/user.ts';
-import { listUsersByStatus, toUser, type UserItem } from '../../members/items/user.ts';
+import { listUsersByStatus, toUser, type UserItem } from '../../lib/account.ts';
 
 export const toAdminUser = (item: UserItem): AdminUser => ({ ...toUser(item), status: item.status });
 

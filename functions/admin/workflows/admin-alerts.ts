@@ -8,8 +8,8 @@ import { keyCondition } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
-import { type NewNotification, onceNotificationWrites } from '../../notifications/items/notification.ts';
-import { userKindPk, type UserItem } from '../../members/items/user.ts';
+import { type NewNotification, onceNotificationWrites } from '../../lib/notification-writes.ts';
+import { userKindPk, type UserItem } from '../../lib/account.ts';
 
 /**
  * The admins to tell: admins are approved by configuration, so they are among the approved (or,

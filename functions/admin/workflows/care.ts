@@ -21,10 +21,10 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { alertAdmins } from './admin-alerts.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { CARE_SK, type CareItem, NEEDS_CARE_PK } from '../items/care-item.ts';
-import { ACTOR_NAME } from '../../notifications/items/notification.ts';
+import { ACTOR_NAME } from '../../lib/notification-writes.ts';
 import { getPostItem, postKey, type PostItem } from '../../posts/items/post.ts';
 import { hydratePosts } from '../../posts/workflows/post-view.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 const careKey = (postId: string): TableKey => ({ pk: postKey(postId).pk, sk: CARE_SK });
 

@@ -23,7 +23,7 @@ import { canReadPost } from '../../circles/items/circle.ts';
 import { getPostItem, LIVE_POST, postKey, type PostItem } from '../../posts/items/post.ts';
 import { hydratePosts } from '../../posts/workflows/post-view.ts';
 import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 const REPORT_PREFIX = 'REPORT#';
 const reportKey = (postId: string, userId: string): TableKey => ({ pk: postKey(postId).pk, sk: `${REPORT_PREFIX}${userId}` });

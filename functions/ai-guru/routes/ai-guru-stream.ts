@@ -1,5 +1,5 @@
 /**
- * Route group `ai-guru-stream`: asking the guide (docs/ai-guide.md). A group of its own because an
+ * Route group `ai-guru-stream`: asking the guide (docs/ai-guru.md). A group of its own because an
  * answer may take longer than the HTTP API's 30 seconds: in AWS it is served with response streaming
  * from a REST API route in STREAM mode behind CloudFront (docs/decisions.md), and a caller that accepts
  * `application/x-ndjson` gets the answer as it is written; any other caller gets the JSON answer.

@@ -1,4 +1,4 @@
-/** Route group `ai-guru`: the AI guide (docs/ai-guide.md). Every route reads and writes the caller's own items only. */
+/** Route group `ai-guru`: the AI guide (docs/ai-guru.md). Every route reads and writes the caller's own items only. */
 import { audioResponseSchema } from '#shared/ai-guru-schemas.ts';
 import type { DailyWisdom, PersonalGuidance } from '#shared/types/ai-guru.ts';
 import { offlineAnswer, offlineWisdom } from '../../lib/ai/offline-guide.ts';

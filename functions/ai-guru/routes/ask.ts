@@ -12,15 +12,15 @@ import { Readable } from 'node:stream';
 import { guideQuestionSchema, type GuideQuestion } from '#shared/ai-guru-schemas.ts';
 import { guideStreamLine } from '#shared/guide-stream.ts';
 import type { GuideAnswer } from '#shared/types/ai-guru.ts';
-import { crisisAnswerOrCount } from '../../lib/ai/care.ts';
+import { crisisAnswerOrCount } from '../workflows/guide-care.ts';
 import { offlineAnswer } from '../../lib/ai/offline-guide.ts';
 import { HISTORY_TURNS, questionPrompt } from '../../lib/ai/prompt.ts';
 import { guideTextStream, inSentences, type GuideTextStream } from '../../lib/ai/provider.ts';
 import { topicsOf } from '../../lib/ai/themes.ts';
 import { storeExchange } from '../items/exchange.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 import { errorAnswer, parseBody } from '../../lib/handler.ts';
-import { verifyAttachments } from '../../posts/routes/attachments.ts';
+import { verifyAttachments } from '../../media/workflows/attachments.ts';
 
 const CRISIS_TOPICS = ['support'];
 

@@ -6,10 +6,10 @@
 import { NOT_THE_GUIDES_ANSWER, shareChatSchema } from '#shared/ai-guru-schemas.ts';
 import { getExchange, shareExchangeOnce } from '../items/exchange.ts';
 import { createPost } from '../../posts/items/post.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/handler.ts';
-import { verifyAttachments } from '../../posts/routes/attachments.ts';
+import { verifyAttachments } from '../../media/workflows/attachments.ts';
 
 /**
  * A stored exchange, with the recording it was asked with (checked as every post's recording is),

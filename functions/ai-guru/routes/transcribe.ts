@@ -6,8 +6,8 @@
  */
 import { NO_RECORDING, transcribeSchema, VOICE_MAX_BYTES, VOICE_TOO_LARGE } from '#shared/ai-guru-schemas.ts';
 import type { Transcription } from '#shared/types/ai-guru.ts';
-import { transcribe } from '../../lib/ai/transcription.ts';
-import { checkMedia, storeMedia, type CheckedMedia } from '../../lib/checked-media.ts';
+import { transcribe } from '../workflows/transcription.ts';
+import { checkMedia, storeMedia, type CheckedMedia } from '../../media/workflows/checked-media.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { formFields, formFile } from '../../lib/form.ts';
 import { parseBody } from '../../lib/handler.ts';

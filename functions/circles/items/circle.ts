@@ -1,6 +1,6 @@
 /**
  * Circles: `CIRCLE#<id>` / `CIRCLE`, listed newest first on byKind `CIRCLE`. A circle's posts use
- * the same partition value on the feed indexes (entities/post.ts). Post answers read the circle
+ * the same partition value on the feed indexes (posts/items/post.ts). Post answers read the circle
  * item for its name only.
  *
  * Members: `CIRCLE#<id>` / `MEMBER#<userId>` (the circle's member list is one Query), listed per
@@ -14,7 +14,7 @@
  * that answers about a circle's content checks that item, since the rest goes in the background.
  *
  * Requests to join: `CIRCLE#<id>` / `REQUEST#<userId>` while the request waits for the creator
- * (entities/circle-join-request.ts); whoever comes in, by an invitation or by being admitted, has
+ * (circles/workflows/circle-join-request.ts); whoever comes in, by an invitation or by being admitted, has
  * theirs removed in the transaction that adds them.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -32,7 +32,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts'
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { statsDelta } from '../../lib/stats.ts';
 import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });
@@ -221,7 +221,7 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
 
 /**
  * Joins a public circle; joining one already joined changes nothing. `notice` (the creator's
- * notification, entities/notification.ts) is written only with a join that happens.
+ * notification, notifications/items/notification.ts) is written only with a join that happens.
  */
 export async function joinCircle(circleId: string, userId: string, now = new Date(), notice: TransactItem[] = []): Promise<void> {
   const cancelled = await changeMembership([...membershipWrites(circleId, userId, now, true), ...notice]);

@@ -33,9 +33,10 @@ import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } fr
 import { conditionFailed, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
 import { logger } from '../../lib/logger.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
-import { ACTOR_NAME, circleJoinNotice, notificationWrites, userCountersWrite } from '../../notifications/items/notification.ts';
+import { circleJoinNotice } from './circle-join-notice.ts';
+import { ACTOR_NAME, notificationWrites, userCountersWrite } from '../../lib/notification-writes.ts';
 import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 const INVITE_PREFIX = 'INVITE#';
 const addressPk = (email: string) => `INVITEMAIL#${email.toLowerCase()}`;

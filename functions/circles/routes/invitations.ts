@@ -4,7 +4,7 @@
  */
 import { respondToInvitationSchema } from '#shared/circle-schemas.ts';
 import { getCircleView, requireCircleMember } from '../items/circle.ts';
-import { admitJoinRequest, declineJoinRequest, listJoinRequests, requestToJoin } from '../items/circle-join-request.ts';
+import { admitJoinRequest, declineJoinRequest, listJoinRequests, requestToJoin } from '../workflows/circle-join-request.ts';
 import { getInvitation, listCircleInvitations, listInvitationsOf, respondToInvitation } from '../items/invitation.ts';
 import { toCircleInvitations, toInvitations } from '../items/invitation-view.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

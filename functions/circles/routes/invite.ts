@@ -8,9 +8,10 @@ import type { InvitationSent } from '#shared/types/invitation.ts';
 import { conditionFailed, TransactionCancelled } from '../../lib/db/transact.ts';
 import { changeMembership, notACircleMember, requireCircleMember } from '../items/circle.ts';
 import { addressInvitationWrites, inviteMember } from '../items/invitation.ts';
-import { getUserItem } from '../../members/items/user.ts';
+import { getUserItem } from '../../lib/account.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { parseBody, type Caller, type RouteRequest } from '../../lib/handler.ts';
+import { parseBody, type RouteRequest } from '../../lib/handler.ts';
+import { type Caller } from '../../lib/caller.ts';
 import { json } from '../../lib/http.ts';
 import { appOrigin } from '../../lib/origin.ts';
 
@@ -29,7 +30,7 @@ export async function inviteUserRoute({ caller, params, body }: RouteRequest<Cal
 /**
  * Every address takes the same reads and writes here: the circle and the inviter's membership, then
  * one transaction of the same two items (the record the circle sees, the outbox item). Whose the
- * address is, the invitation and the mail are the stream worker's (entities/address-invitation.ts),
+ * address is, the invitation and the mail are the stream worker's (circles/workflows/address-invitation.ts),
  * after the answer, so neither the answer nor its time can tell one kind of address from another.
  */
 export async function inviteByEmailRoute({ event, caller, params, body }: RouteRequest<Caller>) {

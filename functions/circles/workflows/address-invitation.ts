@@ -18,7 +18,7 @@ import { invitationMail, type InvitationMailLink } from './invitation-mail.ts';
 import { publicName } from '../../lib/persona.ts';
 import { getCircleItem } from '../items/circle.ts';
 import { inviteAddress, inviteMember, type OutboxItem, removeOutbox, takeMailTurn } from '../items/invitation.ts';
-import { getUserByEmail, getUserItem } from '../../members/items/user.ts';
+import { getUserByEmail, getUserItem } from '../../lib/account.ts';
 
 /** Stores the invitation for whoever the address is, and answers which mail (if any) it calls for. */
 async function store(outbox: OutboxItem, invitation: Parameters<typeof inviteAddress>[1]): Promise<InvitationMailLink['kind'] | null> {

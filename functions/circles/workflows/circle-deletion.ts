@@ -24,7 +24,7 @@ import { circleInvitationsConditions, invitationRemovalWrites, type CircleInvita
 import { removeCircleNotifications } from '../../notifications/items/notification.ts';
 import type { PostItem } from '../../posts/items/post.ts';
 import { removePostTree } from '../../posts/workflows/post-deletion.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 /** Posts per page: each with its replies and reactions, well within the worker's minute. */
 const POSTS_PER_PAGE = 25;

@@ -5,7 +5,7 @@
  * - `JOINEMAIL#<email>` / `OPEN` exists while a request for that email is undecided, so a second
  *   one stores nothing, atomically;
  * - `EMAIL#<email>` / `PREAPPROVED` is the login access an admin's approval grants, and
- *   `EMAIL#<email>` / `ACCOUNT` (entities/user.ts) says an account signs in with the address:
+ *   `EMAIL#<email>` / `ACCOUNT` (lib/account.ts) says an account signs in with the address:
  *   either one means the address needs no request.
  * Every step is one transaction with the notification it causes.
  */
@@ -24,10 +24,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { expiresAfterDays, REJECTED_JOIN_REQUEST_DAYS } from '../../lib/retention.ts';
 import { isErased } from '../../lib/persona.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
-import { type NewNotification, notificationWrites } from '../../notifications/items/notification.ts';
-import { accountEmailKey, getUserItem, type UserItem } from '../../members/items/user.ts';
+import { type NewNotification, notificationWrites } from '../../lib/notification-writes.ts';
+import { accountEmailKey, getUserItem, type UserItem } from '../../lib/account.ts';
 import { windowCount } from '../../lib/rate-limit.ts';
-import { REFERRER_NOTICES } from '../../lib/rate-limits.ts';
+import { REFERRER_NOTICES } from '../../lib/route-limits.ts';
 
 export interface JoinRequestItem extends IndexKeys<typeof INDEXES.byKind>, IndexKeys<typeof INDEXES.byOwner> {
   pk: string;
@@ -266,7 +266,7 @@ export async function toAdminJoinRequest(item: JoinRequestItem): Promise<AdminJo
 export const referralsCondition = (referrerId: string) => keyCondition(INDEXES.byOwner, referrerPk(referrerId));
 
 /**
- * A referrer erased their account (entities/erasure.ts): the requests that named them no longer do.
+ * A referrer erased their account (privacy/workflows/erasure.ts): the requests that named them no longer do.
  * One still waiting for their word goes to admin review; any other keeps its state. Repeatable.
  */
 export async function releaseReferral(id: string): Promise<void> {

@@ -7,7 +7,7 @@
  */
 import { reflectOnEntrySchema } from '#shared/journal-schemas.ts';
 import type { JournalReflection } from '#shared/types/journal.ts';
-import { crisisAnswerOrCount } from '../../lib/ai/care.ts';
+import { crisisAnswerOrCount } from '../../ai-guru/workflows/guide-care.ts';
 import { offlineAnswer } from '../../lib/ai/offline-guide.ts';
 import { REFLECTION_WORDS, reflectionPrompt } from '../../lib/ai/prompt.ts';
 import { guideText } from '../../lib/ai/provider.ts';

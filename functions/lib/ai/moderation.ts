@@ -1,7 +1,7 @@
 /**
  * The second crisis layer: where an OpenAI key is set, OpenAI's moderation model
  * (`omni-moderation-latest`, free of charge) reads the texts too, and its self-harm categories are
- * weighed against thresholds (docs/ai-guide.md). It can only add care, never take it away or hold
+ * weighed against thresholds (docs/ai-guru.md). It can only add care, never take it away or hold
  * an answer back: with no key, past its own short time limit, or on any failure, it says "no
  * signal" and the offline recogniser (crisis.ts) decides alone.
  */

@@ -9,7 +9,7 @@
  *   sign-outs, suspension and erasure delete it, and DynamoDB's time to live removes it some time
  *   after `expiresAt`.
  * - The browser's Web Push subscription, if it turned push on while signed in, is an attribute of
- *   this item (entities/push-subscription.ts): whatever ends the session ends it in the same write.
+ *   this item (notifications/items/push-subscription.ts): whatever ends the session ends it in the same write.
  * - The gate reads it with the member record in one BatchGetItem and compares `expiresAt` itself,
  *   because TTL deletion can lag by days.
  * - Under the member's own partition, so one Query lists every browser they are signed in on
@@ -31,7 +31,8 @@ import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { keyWrapperFromEnv, type KeyWrapper, open, seal } from '../sealing.ts';
-import { noteSeen, userKey, type UserItem } from '../../members/items/user.ts';
+import { userKey } from '../account.ts';
+import { noteSeen, type UserItem } from '../account.ts';
 
 const SESSION_PREFIX = 'SESSION#';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -43,7 +44,7 @@ export interface SessionRef {
   secret: string;
 }
 
-/** A Web Push subscription made in this session's browser (entities/push-subscription.ts). */
+/** A Web Push subscription made in this session's browser (notifications/items/push-subscription.ts). */
 export interface SessionPush {
   endpoint: string;
   keys: { p256dh: string; auth: string };

@@ -7,7 +7,7 @@
 export const KEY = { pk: 'pk', sk: 'sk' } as const;
 
 /**
- * The admin log's one partition (entities/admin-log.ts). It is append-only: infra denies every
+ * The admin log's one partition (lib/admin-log.ts). It is append-only: infra denies every
  * function UpdateItem and DeleteItem on it, so the name lives here, where infra reads it.
  */
 export const ADMIN_LOG_PK = 'ADMINLOG';

@@ -8,7 +8,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/db/client.ts';
 import { batchDelete, batchGet } from '../../lib/db/query.ts';
-import { userKey } from '../../members/items/user.ts';
+import { userKey } from '../../lib/account.ts';
 
 interface MediaItem {
   pk: string;

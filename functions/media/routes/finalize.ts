@@ -4,10 +4,10 @@
  * uploader's; the upload goes (kept for a retry when storage itself failed).
  */
 import { UPLOAD_MESSAGES, uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
-import { checkMedia, storeMedia } from '../../lib/checked-media.ts';
+import { checkMedia, storeMedia } from '../workflows/checked-media.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { isUploadKeyOf } from '../../lib/media.ts';
-import { deleteObject, objectSize, readObject } from '../../lib/storage.ts';
+import { deleteObject, objectSize, readObject } from '../../lib/s3.ts';
 import { logger } from '../../lib/logger.ts';
 
 const notFound = () => badRequest(UPLOAD_MESSAGES.notFound, 'upload_not_found');

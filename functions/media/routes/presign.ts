@@ -15,7 +15,7 @@ import {
 } from '#shared/upload-schemas.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newUploadKey } from '../../lib/media.ts';
-import { mediaBucket, s3 } from '../../lib/storage.ts';
+import { mediaBucket, s3 } from '../../lib/s3.ts';
 
 export async function presignUpload(userId: string, input: PresignUploadInput): Promise<PresignedUpload> {
   const problem = declaredUploadProblem(input.kind, input.contentType, input.size);

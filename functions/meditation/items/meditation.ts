@@ -13,7 +13,7 @@ import { INDEXES } from '../../lib/db/schema.ts';
 import { transact } from '../../lib/db/transact.ts';
 import { notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
-import type { UserItem } from '../../members/items/user.ts';
+import type { UserItem } from '../../lib/account.ts';
 
 const KIND = 'MEDITATION';
 const registrationKey = (id: string) => ({ pk: `MEDITATION#${id}`, sk: 'REGISTRATION' });

@@ -1,7 +1,9 @@
 import { personaSchema } from '#shared/schemas.ts';
 import { isPreApproved } from '../../joining/items/join-request.ts';
-import { completePersona, toUser } from '../items/user.ts';
-import { parseBody, type RouteRequest, type Caller } from '../../lib/handler.ts';
+import { completePersona } from '../workflows/account-changes.ts';
+import { toUser } from '../../lib/account.ts';
+import { parseBody, type RouteRequest } from '../../lib/handler.ts';
+import { type Caller } from '../../lib/caller.ts';
 import { json } from '../../lib/http.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { AVATAR_GRADIENTS, avatarStyleOf } from '#shared/avatars.ts';
 import type { MemberListEntry } from '#shared/types/user.ts';
-import { getUserItem, listUsersByStatus } from '../items/user.ts';
+import { getUserItem, listUsersByStatus } from '../../lib/account.ts';
 import { createGroupHandler } from '../../lib/handler.ts';
 import { json, queryId } from '../../lib/http.ts';
 import { publicName, toMemberCard, toPublicProfile } from '../../lib/persona.ts';

@@ -1,6 +1,7 @@
 /** Route group `user`: the signed-in person's own account. */
 import { notificationPreferencesSchema, profileSchema } from '#shared/schemas.ts';
-import { toUser, updateNotificationPreferences, updateProfile } from '../items/user.ts';
+import { updateNotificationPreferences, updateProfile } from '../workflows/account-changes.ts';
+import { toUser } from '../../lib/account.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { json } from '../../lib/http.ts';
 import { createPersona } from './create-persona.ts';

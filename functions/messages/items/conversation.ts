@@ -23,7 +23,7 @@ import { shownMember } from '../../lib/persona.ts';
 import { logger } from '../../lib/logger.ts';
 import { keyWrapperFromEnv, open, seal } from '../../lib/sealing.ts';
 import { userKey } from '../../lib/account.ts';
-import { getUserItem, statusOf, type UserItem } from '../../members/items/user.ts';
+import { getUserItem, statusOf, type UserItem } from '../../lib/account.ts';
 
 const keyWrapper = keyWrapperFromEnv('conversationId');
 
@@ -310,7 +310,7 @@ async function conversationsOf(caller: UserItem, inbox: InboxItem[]): Promise<Co
 }
 
 /**
- * Erasing an account (entities/erasure.ts) takes the member's side of a conversation: the messages
+ * Erasing an account (privacy/workflows/erasure.ts) takes the member's side of a conversation: the messages
  * they sent and their inbox entry. The other participant keeps their own messages, the preview
  * re-sealed from the latest of them and nothing unread, and the erased member's id gives way to
  * "Former member" in the conversation and the entry; with none of theirs left, the conversation

@@ -1,12 +1,7 @@
 /** Route group `notifications`. */
 import type { NotificationsLastCheck } from '#shared/types/notification.ts';
-import {
-  latestNotificationAt,
-  listNotifications,
-  markAllNotificationsRead,
-  markNotificationRead,
-  markPostNotificationsRead,
-} from '../items/notification.ts';
+import { latestNotificationAt, markAllNotificationsRead, markNotificationRead, markPostNotificationsRead } from '../items/notification.ts';
+import { listNotifications } from '../workflows/list-notifications.ts';
 import { createGroupHandler } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';
 

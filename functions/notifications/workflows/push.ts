@@ -16,7 +16,7 @@ import type { Notification } from '#shared/types/notification.ts';
 import { optionalEnv, WEB_PUSH_ENV } from '../../lib/config.ts';
 import { keyFileText, secretText } from '../../lib/key-material.ts';
 import { forgetPushSubscription, listPushSubscriptions, type PushSubscriptionItem } from '../items/push-subscription.ts';
-import { getUserItem, statusOf, type UserItem } from '../../members/items/user.ts';
+import { getUserItem, statusOf, type UserItem } from '../../lib/account.ts';
 import { logger } from '../../lib/logger.ts';
 import { checkUrl, safeFetch, SafeFetchError, type SafeFetchFailure, type SafeResponse } from '../../lib/safe-fetch.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Posts and replies, `POST#<id>` / `POST`: their keys, the item as it is stored, and creating one.
- * The post's reactions share its partition (entities/reaction.ts), so a post page is one Query.
+ * The post's reactions share its partition (posts/items/reaction.ts), so a post page is one Query.
  *
  * Index keys on the post item:
  * - feedByTime: `FEED#<yyyy-mm>` for the main feed, `CIRCLE#<id>` inside a circle,
@@ -25,9 +25,10 @@ import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from './announce-page.ts';
 import { careItemWrite } from '../../admin/items/care-item.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from '../../circles/items/circle.ts';
-import { type NewNotification, notificationWrites } from '../../notifications/items/notification.ts';
+import { type NewNotification, notificationWrites } from '../../lib/notification-writes.ts';
 import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
-import { userKey, type UserItem } from '../../members/items/user.ts';
+import { userKey } from '../../lib/account.ts';
+import { type UserItem } from '../../lib/account.ts';
 
 export const postKey = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
 
@@ -56,7 +57,7 @@ export const POST_INDEX_ATTRIBUTES = [
   INDEXES.byKind.sk,
 ] as const;
 
-/** How many reactions of one type the post has (its counters are kept by entities/reaction.ts). */
+/** How many reactions of one type the post has (its counters are kept by posts/items/reaction.ts). */
 export const reactionCount = (post: PostItem, type: ReactionType) => Math.max(0, Number(post[`r_${type}_count`] ?? 0));
 
 /** A write to a post that is there and not deleted. */
@@ -172,7 +173,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   const item = postItemOf(input, newId(now.getTime()), now.toISOString());
   const author = userKey(input.author.id);
   const cancelled = await transact([
-    // Its words are checked after the request by auto-moderation (entities/auto-moderation.ts).
+    // Its words are checked after the request by auto-moderation (admin/workflows/auto-moderation.ts).
     { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
     countsOnProfile(item)
       ? {
@@ -233,3 +234,6 @@ export async function setLinkPreview(id: string, authorId: string, on: boolean):
     throw error;
   }
 }
+
+/** A post hidden for review by auto-moderation (issue 31 §3) is seen by nobody but its author. */
+export const hiddenFrom = (post: Pick<PostItem, 'authorId' | 'quarantinedAt'>, viewerId: string) => !!post.quarantinedAt && post.authorId !== viewerId;

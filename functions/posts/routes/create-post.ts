@@ -11,12 +11,13 @@ import { canReadPost, requireCircleMember } from '../../circles/items/circle.ts'
 import { createPost, getPostItem, type NewPost, type PostItem } from '../items/post.ts';
 import { canSeePost } from '../workflows/post-visibility.ts';
 import { hydratePosts } from '../workflows/post-view.ts';
-import { getUserItem, type UserItem } from '../../members/items/user.ts';
-import { ACTOR_NAME } from '../../notifications/items/notification.ts';
+import { getUserItem, type UserItem } from '../../lib/account.ts';
+import { ACTOR_NAME } from '../../lib/notification-writes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { parseBody, type Caller, type RouteRequest } from '../../lib/handler.ts';
+import { parseBody, type RouteRequest } from '../../lib/handler.ts';
+import { type Caller } from '../../lib/caller.ts';
 import { json } from '../../lib/http.ts';
-import { verifyAttachments } from './attachments.ts';
+import { verifyAttachments } from '../../media/workflows/attachments.ts';
 
 export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   const isReply = typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'reply';

@@ -1,6 +1,6 @@
 /** Route group `reactions`: weighted reactions on posts. */
 import { reactionSchema } from '#shared/post-schemas.ts';
-import { react } from '../items/reaction.ts';
+import { react } from '../workflows/reacting.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { json } from '../../lib/http.ts';
 

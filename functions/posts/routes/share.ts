@@ -9,7 +9,7 @@
 import { escapeHtml } from '#shared/html.ts';
 import { FEED } from '#shared/limits.ts';
 import { getPostItem, type PostItem } from '../items/post.ts';
-import { getUserItem } from '../../members/items/user.ts';
+import { getUserItem } from '../../lib/account.ts';
 import { createGroupHandler } from '../../lib/handler.ts';
 import { redirect } from '../../lib/http.ts';
 import { appOrigin } from '../../lib/origin.ts';

@@ -12,7 +12,7 @@ import { INDEXES } from '../../lib/db/schema.ts';
 import type { CleanupBatch, CleanupStep, CleanupTarget } from '../../lib/cleanup-page.ts';
 import { circleMembersCondition } from '../../circles/items/circle.ts';
 import { newPostNotificationKey, postNotificationKeys, removeNotificationsAt } from '../../notifications/items/notification.ts';
-import { userKindPk } from '../../members/items/user.ts';
+import { userKindPk } from '../../lib/account.ts';
 
 /** Recipients per page, as an announcement's page. */
 const RECIPIENTS_PER_PAGE = 500;

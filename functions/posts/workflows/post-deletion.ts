@@ -14,7 +14,7 @@ import { KEY } from '../../lib/db/schema.ts';
 import { transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { mediaKeysOf } from '../../lib/media.ts';
-import { deleteObjectForGood } from '../../lib/storage.ts';
+import { deleteObjectForGood } from '../../lib/s3.ts';
 import { postingKeys } from '../search/postings.ts';
 import { circleDayPostsWrite } from '../../circles/items/circle.ts';
 import { forgetUpload } from '../../media/items/media.ts';
@@ -22,7 +22,8 @@ import { cleanupPageWrite } from '../../lib/cleanup-page.ts';
 import { countsOnProfile, LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from '../items/post.ts';
 import { listReplies } from '../items/post-queries.ts';
 import { statsDelta } from '../../lib/stats.ts';
-import { userKey, type UserItem } from '../../members/items/user.ts';
+import { userKey } from '../../lib/account.ts';
+import { type UserItem } from '../../lib/account.ts';
 
 /** Deletes the post and what hangs off it; answers the post as it was (the admin log names it). */
 export async function deletePost(id: string, caller: UserItem): Promise<PostItem> {

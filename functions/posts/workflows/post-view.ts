@@ -15,9 +15,10 @@ import { mediaSigner, type MediaSigner } from '../../lib/media-signing.ts';
 import { shownMember } from '../../lib/persona.ts';
 import { circleKey, memberKey, type CircleItem } from '../../circles/items/circle.ts';
 import { postKey, reactionCount, type PostItem } from '../items/post.ts';
-import { hiddenFrom } from './post-visibility.ts';
+import { hiddenFrom } from '../items/post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from '../items/reaction.ts';
-import { userKey, type UserItem } from '../../members/items/user.ts';
+import { userKey } from '../../lib/account.ts';
+import { type UserItem } from '../../lib/account.ts';
 
 const summaryOf = (
   post: PostItem,

@@ -6,8 +6,7 @@
  */
 import { canReadPost } from '../../circles/items/circle.ts';
 import type { PostItem } from '../items/post.ts';
-
-export const hiddenFrom = (post: Pick<PostItem, 'authorId' | 'quarantinedAt'>, viewerId: string) => !!post.quarantinedAt && post.authorId !== viewerId;
+import { hiddenFrom } from '../items/post.ts';
 
 /** The post is not hidden for review from the viewer and, in a circle, the viewer is in it. */
 export const canSeePost = async (post: Pick<PostItem, 'authorId' | 'quarantinedAt' | 'circleId'>, viewerId: string) =>

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ARCHIVE_KMS_KEY_ENV, optionalEnv } from '../../lib/config.ts';
-import { mediaBucket, objectSize, s3 } from '../../lib/storage.ts';
+import { mediaBucket, objectSize, s3 } from '../../lib/s3.ts';
 
 const kmsKeyId = optionalEnv(ARCHIVE_KMS_KEY_ENV);
 

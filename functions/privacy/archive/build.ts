@@ -13,7 +13,7 @@
  * same order, dated by the archive's creation, make the same bytes) and records it in the
  * transaction that writes the next step, which happens once. A step that keeps failing marks the
  * archive failed, so the member can start again; an archive that stops showing progress reads as
- * failed too (entities/archive.ts).
+ * failed too (privacy/items/archive.ts).
  */
 import type { TableKey } from '../../lib/db/keys.ts';
 import {
@@ -28,10 +28,10 @@ import {
   removeArchiveSteps,
   type ArchiveStepItem,
 } from '../items/archive.ts';
-import { getUserItem } from '../../members/items/user.ts';
+import { getUserItem } from '../../lib/account.ts';
 import { logger } from '../../lib/logger.ts';
 import { isErased } from '../../lib/persona.ts';
-import { objectSize, readObject } from '../../lib/storage.ts';
+import { objectSize, readObject } from '../../lib/s3.ts';
 import { createArchiveUpload, finishArchiveUpload, uploadArchivePart } from './bucket.ts';
 import { archiveFileName, archiveObjectKey } from '../../lib/archive-keys.ts';
 import { archiveJson, memberMediaKeys } from './contents.ts';

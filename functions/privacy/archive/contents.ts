@@ -20,10 +20,10 @@ import { listCircleInvitations, listInvitationsOf } from '../../circles/items/in
 import { toCircleInvitations, toInvitations } from '../../circles/items/invitation-view.ts';
 import { getJoinRequest, preApprovedKey } from '../../joining/items/join-request.ts';
 import { listJournal } from '../../journal/items/journal.ts';
-import { listNotifications } from '../../notifications/items/notification.ts';
+import { listNotifications } from '../../notifications/workflows/list-notifications.ts';
 import { authorPk, reactionCount, type PostItem } from '../../posts/items/post.ts';
 import { reactorPk, type ReactionItem } from '../../posts/items/reaction.ts';
-import { getUserItem, statusOf, type UserItem } from '../../members/items/user.ts';
+import { getUserItem, statusOf, type UserItem } from '../../lib/account.ts';
 import { mediaKeyOf, mediaKeysOf } from '../../lib/media.ts';
 import { personaOf } from '../../lib/persona.ts';
 
@@ -220,7 +220,7 @@ async function messages(user: UserItem) {
 
 /**
  * The join request the member came in by, if any: an approved request leaves its id on the address's
- * login access (`EMAIL#<email>` / `PREAPPROVED`, entities/join-request.ts), the one way from an
+ * login access (`EMAIL#<email>` / `PREAPPROVED`, joining/items/join-request.ts), the one way from an
  * account to its request. Virtual Self Program registrations carry neither an address nor an
  * account (the form is public and asks for a name), so none can be told to be theirs.
  */

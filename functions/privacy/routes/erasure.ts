@@ -1,10 +1,10 @@
 /**
  * Route group `erasure`: "Delete my account" (issue 15 §2, docs/erasure.md). The answer comes once
- * the member is gone for everyone; the rest is removed in the background (entities/erasure.ts),
+ * the member is gone for everyone; the rest is removed in the background (privacy/workflows/erasure.ts),
  * and this browser's cookies are cleared with the answer: the member is signed out at once.
  */
 import { eraseAccountSchema } from '#shared/schemas.ts';
-import { clearSessionCookies } from '../../session/routes/session-cookies.ts';
+import { clearSessionCookies } from '../../lib/auth/session-cookies.ts';
 import { startErasure } from '../workflows/erasure.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { json } from '../../lib/http.ts';

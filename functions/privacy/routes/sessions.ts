@@ -5,7 +5,7 @@
  * the provider; a revocation that fails is logged and the sign-out stands.
  */
 import type { SessionsSignedOut } from '#shared/types/session.ts';
-import { clearSessionCookies } from '../../session/routes/session-cookies.ts';
+import { clearSessionCookies } from '../../lib/auth/session-cookies.ts';
 import { readSessionCookie } from '../../lib/auth/cookies.ts';
 import { endOtherSessions, endSessionById, listSessions, revokeSessionToken, sessionIdOf, toSignedInSession } from '../../lib/auth/session.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

@@ -24,19 +24,22 @@ import { conditionFailed, transact, TransactionCancelled, updateIf } from '../..
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { mediaKeysOf } from '../../lib/media.ts';
 import { publicName } from '../../lib/persona.ts';
-import { deleteObjectForGood, deleteObjectsUnder } from '../../lib/storage.ts';
+import { deleteObjectForGood, deleteObjectsUnder } from '../../lib/s3.ts';
 import { erasureLogPut } from '../../lib/admin-log.ts';
 import { batchOf, cleanupPageWrite, inParallel, type CleanupStep, type CleanupTarget } from '../../lib/cleanup-page.ts';
 import { circleKey, circleMembersCondition, circleRemovalWrites, getCircleItem, leaveCircle } from '../../circles/items/circle.ts';
 import { withdrawFromConversation } from '../../messages/items/conversation.ts';
 import { referralsCondition, releaseReferral, removeJoinRequestsOf, type JoinRequestItem } from '../../joining/items/join-request.ts';
 import { releaseWrite } from '../../members/items/name-claim.ts';
-import { actorPk, removeNotificationsAt } from '../../notifications/items/notification.ts';
+import { removeNotificationsAt } from '../../notifications/items/notification.ts';
+import { actorPk } from '../../lib/notification-writes.ts';
 import { authorPk, postKey, type PostItem } from '../../posts/items/post.ts';
 import { removePostTree } from '../../posts/workflows/post-deletion.ts';
-import { reactorPk, takeBackReaction } from '../../posts/items/reaction.ts';
+import { reactorPk } from '../../posts/items/reaction.ts';
+import { takeBackReaction } from '../../posts/workflows/reacting.ts';
 import { endSessionsOf } from '../../lib/auth/session.ts';
-import { accountEmailKey, statusOf, userKey, type UserItem } from '../../members/items/user.ts';
+import { userKey } from '../../lib/account.ts';
+import { accountEmailKey, statusOf, type UserItem } from '../../lib/account.ts';
 import { statsDelta } from '../../lib/stats.ts';
 
 export const NAME_MISMATCH_MESSAGE = 'The name you typed is not your anonymous name.';

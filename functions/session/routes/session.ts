@@ -5,13 +5,14 @@ import { oidc, oidcConfiguration, revokeRefreshToken } from '../../lib/auth/oidc
 import { verifyIdToken } from '../../lib/auth/tokens.ts';
 import { adminEmails } from '../../lib/config.ts';
 import { endSession, extendSession, keepRefreshToken, parseSessionCookie, sessionCookieValue, startSession } from '../../lib/auth/session.ts';
-import { ERASED_ACCOUNT_CODE, toUser, upsertOnSignIn } from '../../members/items/user.ts';
+import { upsertOnSignIn } from '../../members/workflows/account-changes.ts';
+import { ERASED_ACCOUNT_CODE, toUser } from '../../lib/account.ts';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import { createGroupHandler } from '../../lib/handler.ts';
 import { type ApiEvent, type ApiResult, header, html, json, query, redirect } from '../../lib/http.ts';
 import { appOrigin, safeReturnPath } from '../../lib/origin.ts';
 import { logger } from '../../lib/logger.ts';
-import { clearSessionCookies, sessionCookies, signedInHint } from './session-cookies.ts';
+import { clearSessionCookies, sessionCookies, signedInHint } from '../../lib/auth/session-cookies.ts';
 import { SIGN_OUT_PAGE } from './sign-out-page.ts';
 
 const LOGIN_COOKIE_SECONDS = 10 * 60;

@@ -4,8 +4,8 @@
  * browser from the Privacy tab).
  */
 import { SIGNED_IN_HINT_COOKIE } from '#shared/boot-script.ts';
-import { clearCookie, setCookie } from '../../lib/auth/cookies.ts';
-import type { ApiEvent } from '../../lib/http.ts';
+import { clearCookie, setCookie } from './cookies.ts';
+import type { ApiEvent } from '../http.ts';
 
 export const signedInHint = (event: ApiEvent) => setCookie(event, SIGNED_IN_HINT_COOKIE, '1');
 

@@ -4,11 +4,11 @@
  * above what a person does, so that only a script meets them: a member's limits are per hour,
  * except where a daily cap protects people outside the community (mail). Two caps live with their
  * own writes, in the same transaction, and are not repeated here: reports (10 a day,
- * entities/report.ts) and the guide's questions (AI_GUIDE_DAILY_QUESTIONS, entities/guide.ts).
+ * admin/workflows/report.ts) and the guide's questions (AI_GUIDE_DAILY_QUESTIONS, ai-guru/items/exchange.ts).
  * A request is counted once it passes the gate, before the route reads its body.
  */
 import { routeKey, type Route } from '#shared/routes.ts';
-import type { Caller } from './handler.ts';
+import type { Caller } from './caller.ts';
 import { type ApiEvent, header } from './http.ts';
 import { consume, DAY, HOUR, type Limit } from './rate-limit.ts';
 

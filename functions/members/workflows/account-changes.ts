@@ -1,5 +1,6 @@
 /**
- * The User entity: one item per account, `USER#<id>` / `PROFILE`.
+ * Every change to an account (lib/account.ts holds its item): sign-in, the persona, the profile, the
+ * notification preferences and the admins' decisions, each through changeUser.
  *
  * - Its membership `status` (onboarding, pending, approved, suspended, rejected) is derived from
  *   the flags on every write and kept in `kindPk = USER#<status>`, so each admin list and the
@@ -9,45 +10,26 @@
  * - The counters the navigation polls (unread notifications, pending invitations) live on this
  *   item and are kept on write by the features that create and settle them, so reading them is
  *   free: the gate has already fetched this item to authorize the request.
+ * - A change of the persona's name claims the new name and releases the old (members/items/name-claim.ts).
+ * - Every change that leaves an account approved hands it the circle invitations sent to its address
+ *   meanwhile (circles/items/invitation.ts claimAddressInvitations): that is why this is a workflow.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
-import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/user.ts';
+import { NOTIFICATION_FLAGS, type User } from '#shared/types/user.ts';
 import { db, tableName } from '../../lib/db/client.ts';
-import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys } from '../../lib/db/keys.ts';
-import { queryAll } from '../../lib/db/query.ts';
+import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import { logger } from '../../lib/logger.ts';
 import { claimAddressInvitations } from '../../circles/items/invitation.ts';
-import { nameChange } from './name-claim.ts';
+import { nameChange } from '../items/name-claim.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
 import { userKey } from '../../lib/account.ts';
+import { userKindPk, type UserItem, statusOf, ERASED_ACCOUNT_MESSAGE, ERASED_ACCOUNT_CODE, getUserItem, accountEmailKey } from '../../lib/account.ts';
 
-export { userKey };
-export const userKindPk = (status: UserStatus) => `USER#${status}`;
-
-export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
-  pk: string;
-  sk: string;
-  status: UserStatus;
-  version: number;
-  isRejected?: boolean;
-  unreadNotificationCount?: number;
-  pendingInvitationCount?: number;
-  postCount?: number;
-  replyCount?: number;
-  impactTotal?: number;
-  /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
-  lastSeenDay?: string;
-  /** Set when the member asked to erase their account: the item then holds nothing else (entities/erasure.ts). */
-  erasedAt?: string;
-  /** The key of the name claim this persona holds (entities/name-claim.ts); none before a name, or for a later duplicate. */
-  nameClaim?: string;
-}
 
 type MutableFields = Partial<
   Pick<
@@ -67,55 +49,13 @@ type MutableFields = Partial<
   >
 >;
 
-export function statusOf(user: Pick<UserItem, 'isRejected' | 'isSuspended' | 'hasCompletedOnboarding' | 'isApproved'>): UserStatus {
-  if (user.isRejected) return 'rejected';
-  if (user.isSuspended) return 'suspended';
-  if (!user.hasCompletedOnboarding) return user.isApproved ? 'preapproved' : 'onboarding';
-  return user.isApproved ? 'approved' : 'pending';
-}
-
-export function toUser(item: UserItem): User {
-  return {
-    id: item.id,
-    firstName: item.firstName ?? null,
-    lastName: item.lastName ?? null,
-    email: item.email ?? '',
-    profileImageUrl: item.profileImageUrl ?? null,
-    anonymousName: item.anonymousName ?? null,
-    avatar: item.avatar ?? DEFAULT_AVATAR,
-    spiritualJourney: item.spiritualJourney ?? null,
-    hasCompletedOnboarding: item.hasCompletedOnboarding === true,
-    isApproved: item.isApproved === true,
-    isAdmin: item.isAdmin === true,
-    isSuspended: item.isSuspended === true,
-    createdAt: item.createdAt,
-    ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
-      User,
-      (typeof NOTIFICATION_FLAGS)[number]
-    >),
-  };
-}
-
-export const ERASED_ACCOUNT_MESSAGE = 'This account has been deleted.';
-export const ERASED_ACCOUNT_CODE = 'account_erased';
-
-export async function getUserItem(id: string): Promise<UserItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: userKey(id) }));
-  return Item as UserItem | undefined;
-}
-
-/** Every user in one membership state, oldest first. */
-export function listUsersByStatus(status: UserStatus): Promise<UserItem[]> {
-  return queryAll<UserItem>(keyCondition(INDEXES.byKind, userKindPk(status)));
-}
-
 /**
  * Applies a change to a user, re-deriving the status and moving the counters with it, in one
  * transaction guarded by the item's version. `decide` sees the current item and returns the
  * change (or throws an HttpError to refuse); it runs again if someone else wrote in between.
  * `alongside` adds a write that must happen with the change or not at all (an admin's log entry).
  * A change of the persona's name claims the new name and releases the old in the same transaction
- * (entities/name-claim.ts), or is refused when another member holds it.
+ * (members/items/name-claim.ts), or is refused when another member holds it.
  */
 export async function changeUser(
   id: string,
@@ -164,24 +104,11 @@ export async function changeUser(
   throw new HttpError(409, 'conflict', 'This account changed while we were saving. Please try again.');
 }
 
-/**
- * `EMAIL#<email>` / `ACCOUNT`: an account signs in with this address. Kept on every sign-in, and
- * moved when the identity provider reports a new address, so that a join request learns without
- * reading any user that its address already has an account (entities/join-request.ts).
- */
-export const accountEmailKey = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'ACCOUNT' });
-
 async function recordAccountEmail(userId: string, email: string | null, previous: string | undefined): Promise<void> {
   if (previous && previous.toLowerCase() !== email?.toLowerCase()) {
     await db.send(new DeleteCommand({ TableName: tableName, Key: accountEmailKey(previous) }));
   }
   if (email) await db.send(new PutCommand({ TableName: tableName, Item: { ...accountEmailKey(email), userId } }));
-}
-
-/** The account that signs in with this address, if any. */
-export async function getUserByEmail(email: string): Promise<UserItem | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: accountEmailKey(email) }));
-  return Item ? getUserItem((Item as { userId: string }).userId) : undefined;
 }
 
 export interface SignInIdentity {
@@ -283,7 +210,7 @@ const decideAccount =
     changeUser(
       id,
       decide,
-      // No label stored: the log names the account as it is when read (entities/admin-log.ts), so an erasure leaves no name here.
+      // No label stored: the log names the account as it is when read (lib/admin-log.ts), so an erasure leaves no name here.
       admin && (() => adminLogPut(admin, { action, target: { type: 'user', id, label: null } })),
     );
 
@@ -308,33 +235,3 @@ export const reinstateUser = decideAccount('reinstate_user', (current) => {
   if (!current.isSuspended) throw conflict('This member is not suspended.', 'not_suspended');
   return { isSuspended: false };
 });
-
-/**
- * The first signed-in request of a member on a new UTC day moves their last-seen day, and the
- * day counters of Active with it: one extra write per member per day, none on later requests.
- * A concurrent request that moved it first cancels this one, so a member counts once; a write
- * lost to contention is simply tried again by the member's next request.
- */
-export async function noteSeen(user: UserItem, now = new Date()): Promise<void> {
-  const today = utcDay(now);
-  const previous = user.lastSeenDay;
-  if (previous !== undefined && previous >= today) return;
-  try {
-    await transact([
-      {
-        Update: {
-          Key: userKey(user.id),
-          UpdateExpression: 'SET #seen = :today',
-          ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
-          ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
-          ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
-        },
-      },
-      dayStatsDelta(today, { active: 1 }),
-      previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),
-    ]);
-  } catch (error) {
-    // A count is not worth the member's request: the next request of the day tries again.
-    logger.warn('last-seen day not moved', { error: error instanceof Error ? error.name : 'unknown' });
-  }
-}

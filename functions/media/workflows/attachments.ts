@@ -1,16 +1,16 @@
 /**
  * What a post may attach: one media item (an uploaded image or a YouTube video) and/or one audio
  * recording. An uploaded file is attached only by the member who uploaded it, once the server has
- * verified and stored it (entities/media.ts): one BatchGetItem checks both. Another member's file
+ * verified and stored it (media/items/media.ts): one BatchGetItem checks both. Another member's file
  * is answered exactly like a missing one. A YouTube attachment must be the normalised watch URL
  * and a YouTube thumbnail, as the preview route returns them.
  */
 import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
-import { keysUploadedBy } from '../../media/items/media.ts';
-import type { MediaFields } from '../items/post.ts';
+import { keysUploadedBy } from '../items/media.ts';
+import type { MediaFields } from '../../posts/items/post.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { mediaKeyOf, mediaUrlOf } from '../../lib/media.ts';
-import { markUsed } from '../../lib/storage.ts';
+import { markUsed } from '../../lib/s3.ts';
 
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 const YOUTUBE_THUMBNAIL = /^https:\/\/(i\.ytimg\.com|img\.youtube\.com)\/[\w\-./]+$/;

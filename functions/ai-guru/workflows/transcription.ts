@@ -5,10 +5,10 @@
  */
 import { toFile } from 'openai';
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
-import { OPENAI_ENV, optionalEnv } from '../config.ts';
-import { HttpError } from '../errors.ts';
-import type { CheckedMedia } from '../checked-media.ts';
-import { configuredClient, providerFailure } from './provider.ts';
+import { OPENAI_ENV, optionalEnv } from '../../lib/config.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { CheckedMedia } from '../../media/workflows/checked-media.ts';
+import { configuredClient, providerFailure } from '../../lib/ai/provider.ts';
 
 const DEFAULT_TRANSCRIPTION_MODEL = 'gpt-4o-mini-transcribe';
 

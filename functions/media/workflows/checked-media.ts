@@ -2,15 +2,15 @@
  * The one check every stored image and recording passes, whichever way its bytes arrived (a
  * presigned upload the uploads group reads back, or a voice recording sent with a guide request):
  * the size, then the real type by its magic bytes, then the metadata stripped. Only bytes that
- * passed are written under `media/`, recorded as their uploader's (entities/media.ts).
+ * passed are written under `media/`, recorded as their uploader's (media/items/media.ts).
  */
 import { uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
-import { recordUpload } from '../media/items/media.ts';
-import { badRequest } from './errors.ts';
-import { detectFileType, type FileType } from './file-types.ts';
-import { newMediaKey } from './media.ts';
-import { markUnused, writeObject } from './storage.ts';
-import { MalformedFileError, stripMetadata } from './strip-metadata.ts';
+import { recordUpload } from '../items/media.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { detectFileType, type FileType } from '../../lib/file-types.ts';
+import { newMediaKey } from '../../lib/media.ts';
+import { markUnused, writeObject } from '../../lib/s3.ts';
+import { MalformedFileError, stripMetadata } from '../../lib/strip-metadata.ts';
 
 export interface CheckedMedia {
   /** The cleaned bytes. */

@@ -1,7 +1,7 @@
 /**
  * Requests to join a private circle (shown by the specification, not specified: docs/decisions.md).
  * A request is `CIRCLE#<id>` / `REQUEST#<userId>` (its key lives with the circle's, in
- * entities/circle.ts) while it waits, so the creator's list is one Query of the circle's partition
+ * circles/items/circle.ts) while it waits, so the creator's list is one Query of the circle's partition
  * and the requester's own state one key of the circle page's BatchGetItem. Asking notifies the
  * creator, and admitting or declining the requester, in the transaction that makes the change.
  * Admitting and declining both remove the request on condition that it is there, so of two at
@@ -25,9 +25,10 @@ import {
   joinRequestKey,
   joinRequestsCondition,
   type CircleItem,
-} from './circle.ts';
-import { ACTOR_NAME, notificationWrites } from '../../notifications/items/notification.ts';
-import { getUserItem, userKey, type UserItem } from '../../members/items/user.ts';
+} from '../items/circle.ts';
+import { ACTOR_NAME, notificationWrites } from '../../lib/notification-writes.ts';
+import { userKey } from '../../lib/account.ts';
+import { getUserItem, type UserItem } from '../../lib/account.ts';
 
 interface JoinRequestItem extends TableKey {
   circleId: string;
