@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { MAX_ID_LENGTH } from './decode.ts';
-import { areIds, compilePath, routes } from './routes.ts';
+import { areIds, compilePath, type PathParams, routes } from './routes.ts';
 
 describe('route table', () => {
   it('has no duplicate method and path', () => {
@@ -31,6 +31,23 @@ describe('compilePath', () => {
       expect(match(`/api/posts/${id}/replies`), id).toBe('malformed');
     }
     expect(match('/api/posts/%E0/other')).toBeNull();
+  });
+});
+
+describe('PathParams', () => {
+  it("names a path's parameters, and nothing for a path without one", () => {
+    expectTypeOf<PathParams<'/api/circles/{id}/join-requests/{userId}/admit'>>().toEqualTypeOf<{ readonly id: string; readonly userId: string }>();
+    expectTypeOf<PathParams<'/api/avatar/{avatarKey}'>>().toEqualTypeOf<{ readonly avatarKey: string }>();
+    expectTypeOf<keyof PathParams<'/api/posts'>>().toBeNever();
+  });
+
+  // The handlers' params are typed by PathParams and filled by compilePath: the two must read the same names.
+  it('names what compilePath reads, on every route of the table', () => {
+    for (const { path } of routes) {
+      const inBraces = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+      const read = compilePath(path)(path.replace(/\{[^}]*\}/g, 'x1'));
+      expect(read === null || read === 'malformed' ? read : Object.keys(read), path).toEqual(inBraces);
+    }
   });
 });
 

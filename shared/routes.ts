@@ -196,6 +196,15 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type RouteGroup = Route['group'];
 
+/** The names of a path's `{name}` segments: '/api/circles/{id}/join-requests/{userId}/admit' gives 'id' | 'userId'. */
+type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/**
+ * What a route's handler reads of its path: exactly the path's parameters, each present (compilePath
+ * reads the same `{name}` segments, and routeOf answers 400 or 404 before a handler runs otherwise).
+ */
+export type PathParams<Path extends string> = { readonly [Name in PathParamNames<Path>]: string };
+
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
   `${route.method} ${route.path}`;
 

@@ -14,7 +14,7 @@ import { executionModeStandard } from '@middy/core/executionModeStandard';
 import { executionModeStreamifyResponse } from '@middy/core/executionModeStreamifyResponse';
 import type * as z from 'zod/mini';
 import { MALFORMED_PATH } from '#shared/decode.ts';
-import { areIds, compilePath, routeKey, routesOfGroup, type Access, type Route, type RouteGroup } from '#shared/routes.ts';
+import { areIds, compilePath, routeKey, routesOfGroup, type Access, type PathParams, type Route, type RouteGroup } from '#shared/routes.ts';
 import { firstIssueMessage } from '#shared/schemas.ts';
 import { type ErrorBody, GATE_CODES } from '#shared/types/api.ts';
 import { readSessionCookie } from './auth/cookies.ts';
@@ -30,12 +30,14 @@ import { requireViaCloudFront } from './origin-verify.ts';
 import { enforceRateLimits } from './route-limits.ts';
 import type { Caller } from './caller.ts';
 
-export interface RouteRequest<C extends Caller | null = Caller | null> {
+/** What a route's implementation is given; `Path` is its path in the route table, which types `params`. */
+export interface RouteRequest<C extends Caller | null = Caller | null, Path extends string = string> {
   event: ApiEvent;
   caller: C;
   /** The parsed JSON body (a FormData for a multipart body on a route that accepts one), or undefined when the request had none. */
   body: unknown;
-  params: Record<string, string>;
+  /** The path's parameters, decoded and each an id: reading one the path does not have is a type error. */
+  params: PathParams<Path>;
 }
 
 /** An answer whose body is written as it is made: only a streaming group's routes give one. */
@@ -44,7 +46,7 @@ export type StreamedResult = Omit<ApiResult, 'body' | 'isBase64Encoded'> & { bod
 type CallerFor<A extends Access> = A extends 'public' ? Caller | null : Caller;
 export type GroupImplementation<G extends RouteGroup, Result = ApiResult> = {
   [R in Extract<Route, { group: G }> as `${R['method']} ${R['path']}`]: (
-    request: RouteRequest<CallerFor<R['access']>>,
+    request: RouteRequest<CallerFor<R['access']>, R['path']>,
   ) => Promise<Result>;
 };
 

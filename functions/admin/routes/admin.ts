@@ -51,22 +51,22 @@ export const handler = createGroupHandler('admin', {
   // Awaiting approval: with or without a persona yet (the latter carry the Not Onboarded badge).
   'GET /api/admin/users/pending': async () => json(200, await usersIn(['pending', 'onboarding'])),
 
-  'POST /api/admin/users/{id}/approve': async ({ params, caller }) => json(200, toAdminUser(await approveUser(params.id!, caller.user))),
-  'POST /api/admin/users/{id}/reject': async ({ params, caller }) => json(200, toAdminUser(await rejectUser(params.id!, caller.user))),
+  'POST /api/admin/users/{id}/approve': async ({ params, caller }) => json(200, toAdminUser(await approveUser(params.id, caller.user))),
+  'POST /api/admin/users/{id}/reject': async ({ params, caller }) => json(200, toAdminUser(await rejectUser(params.id, caller.user))),
   // Suspension signs the member out everywhere at once; signing in again shows the suspended screen.
   'POST /api/admin/users/{id}/suspend': async ({ params, caller }) => {
-    const user = await suspendUser(params.id!, caller.user);
+    const user = await suspendUser(params.id, caller.user);
     await endSessionsOf(user.id);
     return json(200, toAdminUser(user));
   },
   'POST /api/admin/users/{id}/reinstate': async ({ params, caller }) =>
-    json(200, toAdminUser(await reinstateUser(params.id!, caller.user))),
+    json(200, toAdminUser(await reinstateUser(params.id, caller.user))),
 
   'GET /api/admin/pre-registration': async () =>
     json(200, await Promise.all((await listJoinRequestsByStatus('awaiting_admin')).map(toAdminJoinRequest))),
 
   'POST /api/admin/pre-registration/{id}/approve': async ({ params, caller }) => {
-    const request = await getJoinRequest(params.id!);
+    const request = await getJoinRequest(params.id);
     if (!request) throw notFound('Join request not found');
     // Login access first: if that fails nothing is decided, and the admin can simply try again.
     if (request.status === 'awaiting_admin') await grantLoginAccess(request.email);
@@ -74,10 +74,10 @@ export const handler = createGroupHandler('admin', {
   },
 
   'POST /api/admin/pre-registration/{id}/reject': async ({ params, caller }) =>
-    json(200, await toAdminJoinRequest(await decideAsAdmin(params.id!, false, caller.user))),
+    json(200, await toAdminJoinRequest(await decideAsAdmin(params.id, false, caller.user))),
 
   'GET /api/admin/meditation-registrations': async () => json(200, await listMeditationRegistrations()),
 
   'PUT /api/admin/meditation-registrations/{id}': async ({ params, body, caller }) =>
-    json(200, await setMeditationStatus(params.id!, parseBody(meditationStatusSchema, body).status, caller.user)),
+    json(200, await setMeditationStatus(params.id, parseBody(meditationStatusSchema, body).status, caller.user)),
 });

@@ -7,7 +7,7 @@ export const careRoutes: Pick<GroupImplementation<'admin'>, 'GET /api/admin/care
   'GET /api/admin/care': async ({ event, caller }) => json(200, await readNeedsCare(caller.user, query(event, 'before') || null)),
 
   'POST /api/admin/care/{postId}/looked-after': async ({ params, caller }) => {
-    await markLookedAfter(caller.user, params.postId!);
+    await markLookedAfter(caller.user, params.postId);
     return json(200, { success: true });
   },
 };

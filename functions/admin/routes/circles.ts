@@ -8,7 +8,7 @@ export const circleRoutes: Pick<GroupImplementation<'admin'>, 'GET /api/admin/ci
   'GET /api/admin/circles': async ({ event }) => json(200, await listCirclesForAdmin(query(event, 'before') ?? null)),
 
   'DELETE /api/admin/circles/{id}': async ({ params, caller }) => {
-    await deleteCircle(caller.user, params.id!);
+    await deleteCircle(caller.user, params.id);
     return json(200, { success: true });
   },
 };

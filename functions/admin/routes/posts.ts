@@ -160,7 +160,7 @@ export const postRoutes: Pick<GroupImplementation<'admin'>, 'GET /api/admin/post
 
   // The post's notifications and reports go with it, started from post-deletion.ts.
   'DELETE /api/admin/posts/{id}': async ({ params, caller }) => {
-    const post = await deletePost(params.id!, caller.user);
+    const post = await deletePost(params.id, caller.user);
     await recordAdminAction(caller.user, { action: 'delete_post', target: { type: 'post', id: post.id, label: post.content.slice(0, LABEL_CHARS) } });
     return json(200, { success: true });
   },

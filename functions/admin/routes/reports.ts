@@ -7,7 +7,7 @@ export const reportRoutes: Pick<GroupImplementation<'admin'>, 'GET /api/admin/re
   'GET /api/admin/reports': async ({ event, caller }) => json(200, await readReports(caller.user, query(event, 'before') || null)),
 
   'POST /api/admin/reports/{postId}/dismiss': async ({ params, caller }) => {
-    await dismissReports(caller.user, params.postId!);
+    await dismissReports(caller.user, params.postId);
     return json(200, { success: true });
   },
 };

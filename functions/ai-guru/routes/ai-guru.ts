@@ -41,7 +41,7 @@ export const handler = createGroupHandler('ai-guru', {
     return json(200, exchanges.map((exchange) => ({ ...exchange, audioUrl: sign(exchange.audioUrl) })));
   },
   'GET /api/ai-guru/export': async ({ caller }) => exportConversations(caller.user.id),
-  'POST /api/ai-guru/share/{id}': async ({ caller, params }) => json(200, { postId: await shareStored(caller.user, params.id!) }),
+  'POST /api/ai-guru/share/{id}': async ({ caller, params }) => json(200, { postId: await shareStored(caller.user, params.id) }),
   'POST /api/ai-guru/audio-response': async ({ body }) => {
     const audio = await guideSpeech(parseBody(audioResponseSchema, body).text);
     if (!audio) throw new HttpError(503, 'speech_unavailable', 'Spoken answers need a configured provider.');

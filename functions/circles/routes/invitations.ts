@@ -24,7 +24,7 @@ export const handler = createGroupHandler('invitations', {
   // Only the invitee finds the invitation: anyone else's id is as unknown as a made-up one.
   'POST /api/invitations/{id}/respond': async ({ caller, params, body }) => {
     const { status } = parseBody(respondToInvitationSchema, body);
-    const invitation = await getInvitation(caller.user.id, params.id!);
+    const invitation = await getInvitation(caller.user.id, params.id);
     if (!invitation) throw notFound('Invitation not found', 'invitation_not_found');
     if (invitation.status !== 'pending') throw alreadyResponded();
     const settled = await respondToInvitation(caller.user.id, invitation, status);
@@ -38,25 +38,25 @@ export const handler = createGroupHandler('invitations', {
   'POST /api/circles/{id}/invite-user': inviteUserRoute,
 
   'GET /api/circles/{id}/invitations': async ({ caller, params }) => {
-    await requireCircleMember(params.id!, caller.user.id);
-    return json(200, await toCircleInvitations(await listCircleInvitations(params.id!)));
+    await requireCircleMember(params.id, caller.user.id);
+    return json(200, await toCircleInvitations(await listCircleInvitations(params.id)));
   },
 
   // Asking, admitting and declining answer the circle as it now is, as joining and leaving do.
   'POST /api/circles/{id}/join-requests': async ({ caller, params }) => {
-    await requestToJoin(params.id!, caller.user);
-    return json(201, await getCircleView(params.id!, caller.user.id));
+    await requestToJoin(params.id, caller.user);
+    return json(201, await getCircleView(params.id, caller.user.id));
   },
 
-  'GET /api/circles/{id}/join-requests': async ({ caller, params }) => json(200, await listJoinRequests(params.id!, caller.user.id)),
+  'GET /api/circles/{id}/join-requests': async ({ caller, params }) => json(200, await listJoinRequests(params.id, caller.user.id)),
 
   'POST /api/circles/{id}/join-requests/{userId}/admit': async ({ caller, params }) => {
-    await admitJoinRequest(params.id!, caller.user.id, params.userId!);
-    return json(200, await getCircleView(params.id!, caller.user.id));
+    await admitJoinRequest(params.id, caller.user.id, params.userId);
+    return json(200, await getCircleView(params.id, caller.user.id));
   },
 
   'POST /api/circles/{id}/join-requests/{userId}/decline': async ({ caller, params }) => {
-    await declineJoinRequest(params.id!, caller.user.id, params.userId!);
-    return json(200, await getCircleView(params.id!, caller.user.id));
+    await declineJoinRequest(params.id, caller.user.id, params.userId);
+    return json(200, await getCircleView(params.id, caller.user.id));
   },
 });

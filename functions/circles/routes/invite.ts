@@ -17,9 +17,9 @@ import { appOrigin } from '../../lib/origin.ts';
 
 const SENT: InvitationSent = { sent: true };
 
-export async function inviteUserRoute({ caller, params, body }: RouteRequest<Caller>) {
+export async function inviteUserRoute({ caller, params, body }: RouteRequest<Caller, '/api/circles/{id}/invite-user'>) {
   const input = parseBody(inviteUserSchema, body);
-  const circle = await requireCircleMember(params.id!, caller.user.id);
+  const circle = await requireCircleMember(params.id, caller.user.id);
   const invitee = await getUserItem(input.inviteeUserId);
   if (invitee?.status !== 'approved') throw notFound('User not found');
   const outcome = await inviteMember(invitee, { circle, inviter: caller.user, message: input.message, now: new Date(), byAddress: false });
@@ -33,9 +33,9 @@ export async function inviteUserRoute({ caller, params, body }: RouteRequest<Cal
  * address is, the invitation and the mail are the stream worker's (circles/workflows/address-invitation.ts),
  * after the answer, so neither the answer nor its time can tell one kind of address from another.
  */
-export async function inviteByEmailRoute({ event, caller, params, body }: RouteRequest<Caller>) {
+export async function inviteByEmailRoute({ event, caller, params, body }: RouteRequest<Caller, '/api/circles/{id}/invite'>) {
   const { email, message } = parseBody(inviteByEmailSchema, body);
-  const circle = await requireCircleMember(params.id!, caller.user.id);
+  const circle = await requireCircleMember(params.id, caller.user.id);
   const cancelled = await changeMembership(addressInvitationWrites(circle, caller.user, email, message, appOrigin(event), new Date()));
   if (cancelled && conditionFailed(cancelled, 0)) throw notACircleMember();
   if (cancelled) throw new TransactionCancelled('address invitation', cancelled);

@@ -18,7 +18,7 @@ export const handler = createGroupHandler('joining', {
 
   'POST /api/pre-registration/{id}/referrer-decision': async ({ caller, body, params }) => {
     const { decision } = parseBody(referrerDecisionSchema, body);
-    return json(200, toReferralRequest(await decideAsReferrer(caller.user.id, params.id!, decision)));
+    return json(200, toReferralRequest(await decideAsReferrer(caller.user.id, params.id, decision)));
   },
 
   'POST /api/meditation-registration': async ({ body }) => {

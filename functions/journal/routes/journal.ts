@@ -18,12 +18,12 @@ export const handler = createGroupHandler('journal', {
   },
   'PUT /api/journal/{id}': async ({ caller, body, params }) => {
     const { content } = parseBody(updateJournalEntrySchema, body);
-    const [updated, care] = await Promise.all([updateJournalEntry(caller.user.id, params.id!, content), careForWriting([content], SEALED)]);
+    const [updated, care] = await Promise.all([updateJournalEntry(caller.user.id, params.id, content), careForWriting([content], SEALED)]);
     return json(200, withCare(updated, care));
   },
   'DELETE /api/journal/{id}': async ({ caller, params }) => {
-    await deleteJournalEntry(caller.user.id, params.id!);
+    await deleteJournalEntry(caller.user.id, params.id);
     return json(200, { success: true });
   },
-  'POST /api/journal/{id}/reflect': async ({ caller, body, params }) => json(200, await reflect(caller.user.id, params.id!, body)),
+  'POST /api/journal/{id}/reflect': async ({ caller, body, params }) => json(200, await reflect(caller.user.id, params.id, body)),
 });

@@ -13,8 +13,8 @@ import { listPostsByAuthor } from '../../posts/items/post-queries.ts';
 import { notFound } from '../../lib/errors.ts';
 
 /** Only approved, active members have a public profile; anyone else is simply not found. */
-async function visibleMember(userId: string | undefined) {
-  const user = userId ? await getUserItem(userId) : undefined;
+async function visibleMember(userId: string) {
+  const user = await getUserItem(userId);
   if (!user || user.status !== 'approved') throw notFound('User not found');
   return user;
 }

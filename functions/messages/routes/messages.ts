@@ -20,14 +20,14 @@ export const handler = createGroupHandler('messages', {
     return json(200, other !== undefined ? await conversationWith(caller.user, other) : await listConversations(caller.user, query(event, 'before')));
   },
   'GET /api/conversations/{id}/messages': async ({ event, caller, params }) =>
-    json(200, await readMessages(caller.user.id, params.id!, query(event, 'cursor'))),
+    json(200, await readMessages(caller.user.id, params.id, query(event, 'cursor'))),
   'POST /api/conversations/{id}/messages': async ({ caller, body, params }) => {
     const { content } = parseBody(sendMessageSchema, body);
-    const [sent, care] = await Promise.all([sendIn(caller.user, params.id!, content), careForWriting([content], SEALED)]);
+    const [sent, care] = await Promise.all([sendIn(caller.user, params.id, content), careForWriting([content], SEALED)]);
     return json(201, withCare(sent, care));
   },
   'POST /api/conversations/{id}/read': async ({ caller, params }) => {
-    await markConversationRead(caller.user.id, params.id!);
+    await markConversationRead(caller.user.id, params.id);
     return json(200, { success: true });
   },
 });

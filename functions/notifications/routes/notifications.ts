@@ -17,7 +17,7 @@ export const handler = createGroupHandler('notifications', {
     json(200, { timestamp: await latestNotificationAt(caller.user.id) } satisfies NotificationsLastCheck),
 
   'POST /api/notifications/{id}/read': async ({ caller, params }) => {
-    await markNotificationRead(caller.user.id, params.id!);
+    await markNotificationRead(caller.user.id, params.id);
     return json(200, { success: true });
   },
 
@@ -28,7 +28,7 @@ export const handler = createGroupHandler('notifications', {
 
   // Opening a post settles the notifications about it.
   'POST /api/notifications/mark-post-read/{id}': async ({ caller, params }) => {
-    await markPostNotificationsRead(caller.user.id, params.id!);
+    await markPostNotificationsRead(caller.user.id, params.id);
     return json(200, { success: true });
   },
 });

@@ -34,10 +34,10 @@ export const handler = createGroupHandler('posts', {
     return json(200, await hydratePosts(await searchPosts(q), caller.user.id));
   },
 
-  'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id!, caller.user.id, { asAdmin: caller.user.isAdmin })),
+  'GET /api/posts/{id}': async ({ params, caller }) => json(200, await getPostView(params.id, caller.user.id, { asAdmin: caller.user.isAdmin })),
 
   'GET /api/posts/{id}/replies': async ({ params, caller }) => {
-    const [post, replies] = await Promise.all([getPostItem(params.id!), listReplies(params.id!)]);
+    const [post, replies] = await Promise.all([getPostItem(params.id), listReplies(params.id)]);
     if (!post || !(await canSeePost(post, caller.user.id))) throw notFound('Post not found');
     return json(200, await hydratePosts(replies, caller.user.id));
   },
@@ -45,23 +45,23 @@ export const handler = createGroupHandler('posts', {
   'POST /api/posts': createPostRoute,
 
   'DELETE /api/posts/{id}': async ({ params, caller }) => {
-    await deletePost(params.id!, caller.user);
+    await deletePost(params.id, caller.user);
     return json(200, { success: true });
   },
 
   'PATCH /api/posts/{id}/link-preview': async ({ params, caller, body }) => {
     const { linkPreview } = parseBody(linkPreviewSchema, body);
     // Someone else's post, a reply, a circle post or none: the same 404, so nothing is confirmed.
-    const post = await setLinkPreview(params.id!, caller.user.id, linkPreview);
+    const post = await setLinkPreview(params.id, caller.user.id, linkPreview);
     if (!post) throw notFound('Post not found');
     const [answer] = await hydratePosts([post], caller.user.id);
     return json(200, answer);
   },
 
   'POST /api/posts/{id}/report': async ({ params, caller, body }) => {
-    await reportPost(caller.user, params.id!, parseBody(reportSchema, body).reason);
+    await reportPost(caller.user, params.id, parseBody(reportSchema, body).reason);
     // In the request, so a post that reached a threshold is hidden (or gone) by the time the reporter looks again.
-    await applyReportThresholds(params.id!);
+    await applyReportThresholds(params.id);
     return json(201, { success: true });
   },
 });

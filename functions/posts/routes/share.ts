@@ -32,7 +32,7 @@ async function authorPreview(post: PostItem) {
 export const handler = createGroupHandler('share', {
   'GET /api/share/post/{id}': async ({ event, params }) => {
     try {
-      const post = await getPostItem(params.id!);
+      const post = await getPostItem(params.id);
       // Only main-feed posts are shared outside; a circle's content stays inside the circle, and a
       // post hidden for review is hidden from everyone outside too.
       if (!post || post.circleId || post.quarantinedAt) return redirect('/');

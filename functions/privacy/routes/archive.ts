@@ -12,5 +12,5 @@ export const handler = createGroupHandler('archive', {
   // 202: accepted, prepared in the background (or already being prepared: that one).
   'POST /api/user/archive': async ({ caller }) => json(202, await startArchive(caller.user.id)),
   'GET /api/user/archive': async ({ caller }) => json(200, await archiveState(caller.user.id)),
-  'GET /api/user/archive/{id}/download': async ({ caller, params }) => json(200, await archiveDownload(caller.user.id, params.id!)),
+  'GET /api/user/archive/{id}/download': async ({ caller, params }) => json(200, await archiveDownload(caller.user.id, params.id)),
 });

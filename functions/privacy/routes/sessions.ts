@@ -33,7 +33,7 @@ export const handler = createGroupHandler('sessions', {
    */
   'POST /api/user/sessions/{id}/sign-out': async ({ event, caller, body, params }) => {
     refuseBody(body);
-    const ended = await endSessionById(caller.user.id, params.id!);
+    const ended = await endSessionById(caller.user.id, params.id);
     if (!ended) throw notFound('Session not found', 'session_not_found');
     const isCurrent = params.id === sessionIdOf(caller.session);
     await revokeSessionToken(caller.user.id, ended, isCurrent ? readSessionCookie(event, 'refresh') : undefined);
