@@ -9,7 +9,8 @@
  * there because it is where both lists' pages are full), DynamoDB calls and round trips per
  * request, and Scans (target 0). The method is bench-feed.ts's: the route's own work, called in
  * process, with the gate's BatchGetItem apart — except for the unread count, whose route reads
- * nothing but what the gate read.
+ * nothing but what the gate read. Last, a reply in one of the member's conversations (POST
+ * /api/conversations/{id}/messages's own work): its calls and round trips (issue 32 §5).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +30,7 @@ process.env[MESSAGE_KEY_ENV.keyFile] = join(keyDir, 'messages.key');
 const { notificationWrites, userCountersWrite, listNotifications, latestNotificationAt } = await import(
   '../functions/lib/entities/notification.ts'
 );
-const { listConversations, readMessages, sendTo } = await import('../functions/lib/entities/conversation.ts');
+const { listConversations, readMessages, sendIn, sendTo } = await import('../functions/lib/entities/conversation.ts');
 const { createCircle, joinCircle, leaveCircle } = await import('../functions/lib/entities/circle.ts');
 const { getSignedInUser, parseSessionCookie, startSession } = await import('../functions/lib/entities/session.ts');
 const { transact } = await import('../functions/lib/db/transact.ts');
@@ -131,6 +132,7 @@ async function casesFor(size: number): Promise<[string, (i: number) => Promise<u
     ['last check', () => latestNotificationAt(member.id)],
     ['conversations', () => listConversations(member)],
     ['thread newest', (i) => readMessages(member.id, conversationIds[(i * 7919) % conversationIds.length]!, undefined)],
+    ['reply', (i) => sendIn(member, conversationIds[(i * 7919) % conversationIds.length]!, 'And the river again this evening.')],
   ];
 }
 
