@@ -12,20 +12,11 @@
  * nothing but what the gate read. Last, a reply in one of the member's conversations (POST
  * /api/conversations/{id}/messages's own work): its calls and round trips (issue 32 §5).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.ts';
 import type { NotificationType } from '#shared/types/notification.ts';
 import type { UserItem } from '../functions/lib/entities/user.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,10000').split(',').map(Number);
-
-const { MESSAGE_KEY_ENV } = await import('../functions/lib/sealing.ts');
-// The local envelope (a key file in place of KMS), set before the conversation entity reads it at load.
-const keyDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
-delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
-process.env[MESSAGE_KEY_ENV.keyFile] = join(keyDir, 'messages.key');
 
 const { notificationWrites, userCountersWrite, listNotifications, latestNotificationAt } = await import(
   '../functions/lib/entities/notification.ts'
@@ -155,4 +146,3 @@ for (const pass of ['warm-up', 'timed']) {
 }
 
 await report(results, SIZES, (s) => (s >= 1000 ? `${s / 1000}k` : `${s}`), () => '≤ 1.2');
-await rm(keyDir, { recursive: true });

@@ -3,6 +3,9 @@
  * table, the functions' own client with a call counter attached, bulk loading, timing and the table
  * they print. Each script loads its data at growing sizes and times the routes' own work in process.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../local/ports.ts';
 import { ensureTable, startDynamo } from '../local/dynamo.ts';
@@ -21,12 +24,25 @@ Object.assign(process.env, {
   TABLE_NAME: 'bench',
   DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
   AWS_REGION: 'us-east-1',
-  // A route module loads the gate's token verifier, which reads its settings at load; no request
-  // here is verified, the route's own work is called directly (requestFrom).
+  // A route module loads the gate's token verifier and the media bucket's client, which read their
+  // settings at load; no request here is verified or attaches media (requestFrom calls the route's work).
   OIDC_ISSUER: 'http://127.0.0.1:9/bench',
   OIDC_CLIENT_ID: 'bench',
+  MEDIA_BUCKET: 'bench-media',
 });
 await ensureTable(dynamoLocal.client, 'bench');
+
+const { MEDIA_SIGNING_ENV } = await import('../functions/lib/config.ts');
+const { MESSAGE_KEY_ENV } = await import('../functions/lib/sealing.ts');
+// Local key files in place of Secrets Manager and KMS (media URLs signed, conversations sealed), set
+// before the modules that read them load; made in a folder of the run's own.
+const keyDir = await mkdtemp(join(tmpdir(), 'bench-keys-'));
+delete process.env[MEDIA_SIGNING_ENV.secretId];
+delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
+Object.assign(process.env, {
+  [MEDIA_SIGNING_ENV.keyFile]: join(keyDir, 'media-signing.pem'),
+  [MESSAGE_KEY_ENV.keyFile]: join(keyDir, 'messages.key'),
+});
 
 const { db, dynamo, tableName } = await import('../functions/lib/db/client.ts');
 // Every call the script makes through the functions' client: what a case spends is read around it (measure).
@@ -109,7 +125,8 @@ export async function measure(run: (i: number) => Promise<unknown>): Promise<Fig
 
 /**
  * Prints each case's figures at every size, the p50 ratio of the largest size to the smallest and
- * the calls at the largest; then the Scans of the whole run (target 0), and stops DynamoDB Local.
+ * the calls at the largest; then the Scans of the whole run (target 0), and stops DynamoDB Local
+ * and removes the key files.
  */
 export async function report(
   results: Map<string, Figure[]>,
@@ -145,4 +162,5 @@ export async function report(
   console.log(`\nScans issued during the whole run: ${byCommand.ScanCommand ?? 0}`);
   console.log(`Calls by command: ${JSON.stringify(byCommand)}`);
   await dynamoLocal.stop();
+  await rm(keyDir, { recursive: true });
 }
