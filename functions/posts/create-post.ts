@@ -7,10 +7,10 @@ import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
 import { snippet } from '#shared/snippet.ts';
 import { careForWriting, withCare } from '../lib/ai/care.ts';
-import { canReadPost, requireCircleMember } from '../lib/entities/circle.ts';
+import { canReadPost, CIRCLE_NOT_FOUND, type CircleItem, getCircleItem } from '../lib/entities/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../lib/entities/post.ts';
 import { canSeePost } from '../lib/entities/post-visibility.ts';
-import { hydratePosts } from '../lib/entities/post-view.ts';
+import { hydratePosts, newPostView } from '../lib/entities/post-view.ts';
 import { getUserItem, type UserItem } from '../lib/entities/user.ts';
 import { ACTOR_NAME } from '../lib/entities/notification.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
@@ -23,9 +23,13 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   const input = isReply ? parseBody(createReplySchema, body) : parseBody(createPostSchema, body);
   const media = await verifyAttachments(input, caller.user.id);
   let circleId: string | null = null;
+  let circle: CircleItem | undefined;
   if ('circleId' in input && input.circleId !== undefined && input.circleId !== null && input.circleId !== '') {
     circleId = String(input.circleId);
-    await requireCircleMember(circleId, caller.user.id);
+    // Read once, for its 404 and the answer's name: that the author is a member is the post's own
+    // transaction's condition (createPost), which holds against a leave at the same moment.
+    circle = await getCircleItem(circleId);
+    if (!circle) throw notFound(CIRCLE_NOT_FOUND);
   }
   let notify: NewPost['notify'];
   if ('parentId' in input) {
@@ -47,8 +51,10 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     needsCare: care !== null,
     ...media,
   });
-  const [answer] = await hydratePosts([post], caller.user.id);
-  return json(201, withCare(answer!, care));
+  // Answered from what was written: its author is the caller and nothing has reacted to it yet. A
+  // reply in a circle is the exception, its circle's name having been read only inside canSeePost.
+  const answer = post.circleId && !circle ? (await hydratePosts([post], caller.user.id))[0]! : await newPostView(post, caller.user, circle);
+  return json(201, withCare(answer, care));
 }
 
 /** The parent's author hears of a reply, unless it is their own or they turned replies off. */
