@@ -11,17 +11,12 @@
  *   counter is exactly what that member was sent.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { IdClaims } from '../functions/lib/auth/tokens.ts';
 import type { UserItem } from '../functions/lib/account.ts';
-import type { ApiEvent } from '../functions/lib/http.ts';
 import { startStreamPoller } from '../local/streams.ts';
-import { benchUser, dynamoLocal, type Figure, measure, report, writeAll } from './bench-kit.ts';
+import { benchUser, dynamoLocal, type Figure, measure, report, requestFrom, writeAll } from './bench-kit.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map(Number);
 
-// The posts group's module loads the gate's token verifier, which reads its settings at load; no
-// request here is verified, the route's own work is called directly.
-Object.assign(process.env, { OIDC_ISSUER: 'http://127.0.0.1:9/bench', OIDC_CLIENT_ID: 'bench' });
 // The worker's line per page would bury the table.
 (await import('../functions/lib/logger.ts')).logger.setLogLevel('WARN');
 const { createPostRoute } = await import('../functions/posts/routes/create-post.ts');
@@ -32,13 +27,7 @@ const { db, tableName } = await import('../functions/lib/db/client.ts');
 
 const members: UserItem[] = [];
 const author = () => members[0]!;
-const post = (content: string) =>
-  createPostRoute({
-    caller: { claims: {} as IdClaims, user: author(), session: { userId: author().id, secret: '' } },
-    body: { type: 'question', content },
-    event: {} as ApiEvent,
-    params: {},
-  });
+const post = (content: string) => createPostRoute(requestFrom(author(), { type: 'question', content }));
 
 /** What each member was sent: the notifications the announced posts owe them. */
 const owed = new Map<string, number>();

@@ -8,8 +8,10 @@
  * both counted by an SDK middleware (target ≤ 2 round trips); and Scans (target 0).
  * The work measured is the route's own, called in process as its handler calls it; the gate's one
  * BatchGetItem (the signed-in member and their session), shared by every member route, is counted apart.
+ * Last at each size, creating a post in a circle (POST /api/posts's own work, in a circle of its
+ * own so the feeds measured do not grow with it): its calls and round trips (issue 32 §5).
  */
-import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.ts';
+import { benchUser, type Figure, measure, report, requestFrom, writeAll } from './bench-kit.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
 
@@ -22,6 +24,7 @@ const { readTrending } = await import('../functions/discover/trending.ts');
 const { createCircle } = await import('../functions/circles/items/circle.ts');
 const { searchPosts } = await import('../functions/posts/search/search.ts');
 const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types/post.ts');
+const { createPostRoute } = await import('../functions/posts/create-post.ts');
 
 const WORDS = (
   'breath silence river light grief gratitude morning prayer stillness wonder patience compassion ' +
@@ -40,6 +43,8 @@ await writeAll(authors);
 const viewer = authors[0]!.id;
 // The viewer's circle: it takes one post in five, so it grows with the community as the main feed does.
 const circleId = (await createCircle(viewer, { name: 'Bench circle', description: 'Sitting with the numbers.', isPrivate: false })).id;
+// The circle the viewer writes in.
+const writingCircleId = (await createCircle(viewer, { name: 'Bench writers', description: 'Posting with the numbers.', isPrivate: false })).id;
 
 let loaded = 0;
 const postIds: string[] = [];
@@ -101,6 +106,7 @@ for (const size of SIZES) {
     ['trending', async () => hydratePosts(await readTrending(), viewer)],
     ['post view', (i) => getPostView(postIds[(i * 7919) % postIds.length]!, viewer)],
     ['search', async (i) => hydratePosts(await searchPosts(SEARCHES[i % SEARCHES.length]!), viewer)],
+    ['circle post', () => createPostRoute(requestFrom(authors[0]!, { type: 'reflection', content: 'Stillness by the river this morning.', circleId: writingCircleId }))],
   ];
   for (const [name, run] of cases) results.set(name, [...(results.get(name) ?? []), await measure(run)]);
 }

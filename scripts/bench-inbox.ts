@@ -9,27 +9,19 @@
  * there because it is where both lists' pages are full), DynamoDB calls and round trips per
  * request, and Scans (target 0). The method is bench-feed.ts's: the route's own work, called in
  * process, with the gate's BatchGetItem apart — except for the unread count, whose route reads
- * nothing but what the gate read.
+ * nothing but what the gate read. Last, a reply in one of the member's conversations (POST
+ * /api/conversations/{id}/messages's own work): its calls and round trips (issue 32 §5).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { benchUser, type Figure, measure, report, writeAll } from './bench-kit.ts';
 import type { NotificationType } from '#shared/types/notification.ts';
 import type { UserItem } from '../functions/lib/account.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,10000').split(',').map(Number);
 
-const { MESSAGE_KEY_ENV } = await import('../functions/lib/sealing.ts');
-// The local envelope (a key file in place of KMS), set before the conversation entity reads it at load.
-const keyDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
-delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
-process.env[MESSAGE_KEY_ENV.keyFile] = join(keyDir, 'messages.key');
-
 const { latestNotificationAt } = await import('../functions/notifications/items/notification.ts');
 const { notificationWrites, userCountersWrite } = await import('../functions/lib/notification-writes.ts');
 const { listNotifications } = await import('../functions/notifications/workflows/list-notifications.ts');
-const { listConversations, readMessages, sendTo } = await import('../functions/messages/items/conversation.ts');
+const { listConversations, readMessages, sendIn, sendTo } = await import('../functions/messages/items/conversation.ts');
 const { createCircle, joinCircle, leaveCircle } = await import('../functions/circles/items/circle.ts');
 const { getSignedInUser, parseSessionCookie, startSession } = await import('../functions/lib/auth/session.ts');
 const { transact } = await import('../functions/lib/db/transact.ts');
@@ -131,6 +123,7 @@ async function casesFor(size: number): Promise<[string, (i: number) => Promise<u
     ['last check', () => latestNotificationAt(member.id)],
     ['conversations', () => listConversations(member)],
     ['thread newest', (i) => readMessages(member.id, conversationIds[(i * 7919) % conversationIds.length]!, undefined)],
+    ['reply', (i) => sendIn(member, conversationIds[(i * 7919) % conversationIds.length]!, 'And the river again this evening.')],
   ];
 }
 
@@ -153,4 +146,3 @@ for (const pass of ['warm-up', 'timed']) {
 }
 
 await report(results, SIZES, (s) => (s >= 1000 ? `${s / 1000}k` : `${s}`), () => '≤ 1.2');
-await rm(keyDir, { recursive: true });

@@ -3,11 +3,19 @@
  * table, the functions' own client with a call counter attached, bulk loading, timing and the table
  * they print. Each script loads its data at growing sizes and times the routes' own work in process.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { freePort } from '../local/ports.ts';
 import { ensureTable, startDynamo } from '../local/dynamo.ts';
 import { percentile } from './bench-stats.ts';
+import { callsBetween, countDynamoCalls } from '../functions/testing/dynamo-calls.ts';
+import type { IdClaims } from '../functions/lib/auth/tokens.ts';
 import type { UserItem } from '../functions/lib/account.ts';
+import type { Caller } from '../functions/lib/caller.ts';
+import type { RouteRequest } from '../functions/lib/handler.ts';
+import type { ApiEvent } from '../functions/lib/http.ts';
 import { NOTIFICATION_FLAGS, type NotificationFlags } from '#shared/types/user.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -17,31 +25,29 @@ Object.assign(process.env, {
   TABLE_NAME: 'bench',
   DYNAMODB_ENDPOINT: dynamoLocal.endpoint,
   AWS_REGION: 'us-east-1',
+  // A route module loads the gate's token verifier and the media bucket's client, which read their
+  // settings at load; no request here is verified or attaches media (requestFrom calls the route's work).
+  OIDC_ISSUER: 'http://127.0.0.1:9/bench',
+  OIDC_CLIENT_ID: 'bench',
+  MEDIA_BUCKET: 'bench-media',
 });
 await ensureTable(dynamoLocal.client, 'bench');
 
+const { MEDIA_SIGNING_ENV } = await import('../functions/lib/config.ts');
+const { MESSAGE_KEY_ENV } = await import('../functions/lib/sealing.ts');
+// Local key files in place of Secrets Manager and KMS (media URLs signed, conversations sealed), set
+// before the modules that read them load; made in a folder of the run's own.
+const keyDir = await mkdtemp(join(tmpdir(), 'bench-keys-'));
+delete process.env[MEDIA_SIGNING_ENV.secretId];
+delete process.env[MESSAGE_KEY_ENV.kmsKeyId];
+Object.assign(process.env, {
+  [MEDIA_SIGNING_ENV.keyFile]: join(keyDir, 'media-signing.pem'),
+  [MESSAGE_KEY_ENV.keyFile]: join(keyDir, 'messages.key'),
+});
+
 const { db, dynamo, tableName } = await import('../functions/lib/db/client.ts');
-/**
- * DynamoDB calls made through the functions' client, by command name (GetItemCommand, QueryCommand…):
- * one logical call each, whatever the SDK retries underneath; and round trips, the calls that start
- * while no other is in flight. Attached here, not in the client, so production code carries no counter.
- */
-const dynamoCalls = new Map<string, number>();
-let inFlight = 0;
-let roundTrips = 0;
-dynamo.middlewareStack.add(
-  (next, context) => async (args) => {
-    const name = context.commandName ?? 'unknown';
-    dynamoCalls.set(name, (dynamoCalls.get(name) ?? 0) + 1);
-    if (inFlight++ === 0) roundTrips++;
-    try {
-      return await next(args);
-    } finally {
-      inFlight--;
-    }
-  },
-  { step: 'initialize', name: 'countDynamoCalls' },
-);
+// Every call the script makes through the functions' client: what a case spends is read around it (measure).
+const dynamoCalls = countDynamoCalls(dynamo);
 const { userKey, userKindPk } = await import('../functions/lib/account.ts');
 const { createdSk, indexKeys } = await import('../functions/lib/db/keys.ts');
 const { INDEXES } = await import('../functions/lib/db/schema.ts');
@@ -66,6 +72,14 @@ export const benchUser = (id: string, anonymousName: string): UserItem => ({
   isAdmin: false,
   isSuspended: false,
   ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as unknown as NotificationFlags),
+});
+
+/** A request to a route from `user`, as the gate hands it over: its implementation is called directly. */
+export const requestFrom = (user: UserItem, body: unknown): RouteRequest<Caller> => ({
+  caller: { claims: {} as IdClaims, user, session: { userId: user.id, secret: '' } },
+  body,
+  event: {} as ApiEvent,
+  params: {},
 });
 
 /** Puts items in batches of 25, eight batches in flight, retrying what DynamoDB leaves unprocessed. */
@@ -99,25 +113,21 @@ export interface Figure {
 export async function measure(run: (i: number) => Promise<unknown>): Promise<Figure> {
   for (let i = 0; i < 10; i++) await run(i);
   const times: number[] = [];
-  const calls = () => [...dynamoCalls.values()].reduce((a, b) => a + b, 0);
-  const before = { calls: calls(), trips: roundTrips };
+  const before = dynamoCalls();
   for (let i = 0; i < REQUESTS; i++) {
     const start = performance.now();
     await run(i);
     times.push(performance.now() - start);
   }
+  const spent = callsBetween(before, dynamoCalls());
   times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    calls: (calls() - before.calls) / REQUESTS,
-    trips: (roundTrips - before.trips) / REQUESTS,
-  };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), calls: spent.calls / REQUESTS, trips: spent.trips / REQUESTS };
 }
 
 /**
  * Prints each case's figures at every size, the p50 ratio of the largest size to the smallest and
- * the calls at the largest; then the Scans of the whole run (target 0), and stops DynamoDB Local.
+ * the calls at the largest; then the Scans of the whole run (target 0), and stops DynamoDB Local
+ * and removes the key files.
  */
 export async function report(
   results: Map<string, Figure[]>,
@@ -149,7 +159,9 @@ export async function report(
         targetOf(name).padStart(8),
     );
   }
-  console.log(`\nScans issued during the whole run: ${dynamoCalls.get('ScanCommand') ?? 0}`);
-  console.log(`Calls by command: ${JSON.stringify(Object.fromEntries(dynamoCalls))}`);
+  const { byCommand } = dynamoCalls();
+  console.log(`\nScans issued during the whole run: ${byCommand.ScanCommand ?? 0}`);
+  console.log(`Calls by command: ${JSON.stringify(byCommand)}`);
   await dynamoLocal.stop();
+  await rm(keyDir, { recursive: true });
 }

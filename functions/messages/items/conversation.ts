@@ -188,18 +188,27 @@ async function deliver(conversation: ConversationItem, senderId: string, content
   throw new HttpError(503, 'busy', 'Too many messages at once. Please try again.');
 }
 
-/** Starts or continues the one conversation between the sender and an approved, active member. */
-export async function sendTo(sender: UserItem, recipientId: string, content: string): Promise<SentMessage> {
+/** Who may be sent a message: another member, approved and active. */
+async function requireRecipient(sender: UserItem, recipientId: string): Promise<void> {
   if (recipientId === sender.id) throw badRequest('You cannot send a message to yourself.', 'self_message');
   const recipient = await getUserItem(recipientId);
   if (!recipient || statusOf(recipient) !== 'approved') throw notFound('Member not found');
+}
+
+/** Starts or continues the one conversation between the sender and an approved, active member. */
+export async function sendTo(sender: UserItem, recipientId: string, content: string): Promise<SentMessage> {
+  await requireRecipient(sender, recipientId);
   return deliver(await conversationBetween(sender.id, recipientId), sender.id, content);
 }
 
-/** Sends in a conversation the caller belongs to, under the same rules as a first message. */
+/**
+ * Sends in a conversation the caller belongs to, under the same rules as a first message. The
+ * conversation read here is the one between the two (its id is theirs), so it is delivered in as read.
+ */
 export async function sendIn(sender: UserItem, conversationId: string, content: string): Promise<SentMessage> {
   const conversation = await conversationOf(conversationId, sender.id);
-  return sendTo(sender, conversation.participants.find((id) => id !== sender.id)!, content);
+  await requireRecipient(sender, conversation.participants.find((id) => id !== sender.id)!);
+  return deliver(conversation, sender.id, content);
 }
 
 const MESSAGES_PER_PAGE = 30;

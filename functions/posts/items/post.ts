@@ -164,9 +164,9 @@ export const countsOnProfile = (post: { circleId: string | null; authorId: strin
 /**
  * Creates a post or reply in one transaction: the post, its search postings, the author's counter,
  * the parent's reply count and the community's post count; in a circle, the condition that the
- * author is still a member and the circle's count of the day's posts; for words that signal crisis,
- * its place under Needs care. A reply to a post that is
- * gone is a 404; a circle post by someone no longer in the circle a 403.
+ * author is a member (the one check of it when posting: the route reads only the circle) and the
+ * circle's count of the day's posts; for words that signal crisis, its place under Needs care. A
+ * reply to a post that is gone is a 404; a circle post by someone not in the circle a 403.
  */
 export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
   const isReply = input.type === 'reply';

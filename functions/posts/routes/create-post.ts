@@ -7,15 +7,15 @@ import { createPostSchema, createReplySchema } from '#shared/post-schemas.ts';
 import { NOTIFICATION_SNIPPET_CHARS } from '#shared/limits.ts';
 import { snippet } from '#shared/snippet.ts';
 import { careForWriting, withCare } from '../../lib/ai/care.ts';
-import { canReadPost, requireCircleMember } from '../../circles/items/circle.ts';
+import { canReadPost, CIRCLE_NOT_FOUND, type CircleItem, getCircleItem } from '../../circles/items/circle.ts';
 import { createPost, getPostItem, type NewPost, type PostItem } from '../items/post.ts';
 import { canSeePost } from '../workflows/post-visibility.ts';
-import { hydratePosts } from '../workflows/post-view.ts';
+import { hydratePosts, newPostView } from '../workflows/post-view.ts';
 import { getUserItem, type UserItem } from '../../lib/account.ts';
 import { ACTOR_NAME } from '../../lib/notification-writes.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { parseBody, type RouteRequest } from '../../lib/handler.ts';
-import { type Caller } from '../../lib/caller.ts';
 import { json } from '../../lib/http.ts';
 import { verifyAttachments } from '../../media/workflows/attachments.ts';
 
@@ -24,9 +24,13 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
   const input = isReply ? parseBody(createReplySchema, body) : parseBody(createPostSchema, body);
   const media = await verifyAttachments(input, caller.user.id);
   let circleId: string | null = null;
+  let circle: CircleItem | undefined;
   if ('circleId' in input && input.circleId !== undefined && input.circleId !== null && input.circleId !== '') {
     circleId = String(input.circleId);
-    await requireCircleMember(circleId, caller.user.id);
+    // Read once, for its 404 and the answer's name: that the author is a member is the post's own
+    // transaction's condition (createPost), which holds against a leave at the same moment.
+    circle = await getCircleItem(circleId);
+    if (!circle) throw notFound(CIRCLE_NOT_FOUND);
   }
   let notify: NewPost['notify'];
   if ('parentId' in input) {
@@ -48,8 +52,10 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     needsCare: care !== null,
     ...media,
   });
-  const [answer] = await hydratePosts([post], caller.user.id);
-  return json(201, withCare(answer!, care));
+  // Answered from what was written: its author is the caller and nothing has reacted to it yet. A
+  // reply in a circle is the exception, its circle's name having been read only inside canSeePost.
+  const answer = post.circleId && !circle ? (await hydratePosts([post], caller.user.id))[0]! : await newPostView(post, caller.user, circle);
+  return json(201, withCare(answer, care));
 }
 
 /** The parent's author hears of a reply, unless it is their own or they turned replies off. */

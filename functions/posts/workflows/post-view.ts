@@ -95,6 +95,16 @@ export async function hydratePosts(read: PostItem[], viewerId: string, { asAdmin
   });
 }
 
+/**
+ * A post just created, answered from what was written instead of read back: `author` is the one
+ * who wrote it (as the gate read them), `circle` the circle it was written in, and nothing has
+ * reacted to it yet. The same answer hydratePosts would give.
+ */
+export async function newPostView(post: PostItem, author: UserItem, circle: CircleItem | undefined): Promise<Post> {
+  const reactions = REACTION_TYPES.map((type) => summaryOf(post, type, null, []));
+  return toPost(post, author, reactions, circle?.name ?? null, await mediaSigner());
+}
+
 /** The most recent reactors shown per type on the post page. */
 const USERS_PER_TYPE = 30;
 
