@@ -141,7 +141,7 @@ async function seedGuideHistory(riverId: string): Promise<void> {
 /** A few posts, replies and reactions between the demo members, so the feed has a life. */
 async function seedPosts(memberIds: string[]): Promise<void> {
   const account = await import('../functions/lib/account.ts');
-  const posts = await import('../functions/posts/items/post.ts');
+  const posts = await import('../functions/posts/workflows/posting.ts');
   const reactions = await import('../functions/posts/workflows/reacting.ts');
   const members = await Promise.all(memberIds.map(async (id) => (await account.getUserItem(id))!));
   const [river, dew, lotus, star] = members as [typeof members[number], typeof members[number], typeof members[number], typeof members[number]];
@@ -191,7 +191,7 @@ async function seedCircles(memberIds: string[]): Promise<void> {
   const circles = await import('../functions/circles/items/circle.ts');
   const requests = await import('../functions/circles/workflows/circle-join-request.ts');
   const invitations = await import('../functions/circles/items/invitation.ts');
-  const posts = await import('../functions/posts/items/post.ts');
+  const posts = await import('../functions/posts/workflows/posting.ts');
   const member = async (id: string) => (await account.getUserItem(id))!;
   const [river, dew, lotus, star] = await Promise.all(memberIds.map(member)) as [UserItem, UserItem, UserItem, UserItem];
   const hour = 3_600_000;
@@ -234,8 +234,8 @@ async function seedCircles(memberIds: string[]): Promise<void> {
 /** One post two members reported, with two reasons, so an admin's Reports tab has something to decide. */
 async function seedReports(memberIds: string[]): Promise<void> {
   const account = await import('../functions/lib/account.ts');
-  const posts = await import('../functions/posts/items/post.ts');
-  const reports = await import('../functions/admin/workflows/report.ts');
+  const posts = await import('../functions/posts/workflows/posting.ts');
+  const reports = await import('../functions/posts/workflows/report.ts');
   const [river, dew, star] = await Promise.all([memberIds[0], memberIds[1], memberIds[3]].map(async (id) => (await account.getUserItem(id!))!));
   const post = await posts.createPost(
     { author: star!, type: 'reflection', content: 'Honestly, most of what gets shared here is self-pity dressed up as practice. Toughen up.' },

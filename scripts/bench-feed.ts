@@ -15,7 +15,7 @@ import { benchUser, type Figure, measure, report, requestFrom, writeAll } from '
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,50000').split(',').map(Number);
 
-const { postItemOf } = await import('../functions/posts/items/post.ts');
+const { postItemOf } = await import('../functions/posts/workflows/posting.ts');
 const { getPostView, hydratePosts } = await import('../functions/posts/workflows/post-view.ts');
 const { reactionItemOf } = await import('../functions/posts/items/reaction.ts');
 const { postingItems } = await import('../functions/posts/search/postings.ts');
@@ -24,7 +24,7 @@ const { readTrending } = await import('../functions/discover/trending.ts');
 const { createCircle } = await import('../functions/circles/items/circle.ts');
 const { searchPosts } = await import('../functions/posts/search/search.ts');
 const { FEED_SORTS, REACTION_TYPES } = await import('#shared/types/post.ts');
-const { createPostRoute } = await import('../functions/posts/create-post.ts');
+const { createPostRoute } = await import('../functions/posts/routes/create-post.ts');
 
 const WORDS = (
   'breath silence river light grief gratitude morning prayer stillness wonder patience compassion ' +

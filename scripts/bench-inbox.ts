@@ -18,7 +18,7 @@ import type { UserItem } from '../functions/lib/account.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10,100,10000').split(',').map(Number);
 
-const { latestNotificationAt } = await import('../functions/notifications/items/notification.ts');
+const { latestNotificationAt } = await import('../functions/lib/notifications.ts');
 const { notificationWrites, userCountersWrite } = await import('../functions/lib/notification-writes.ts');
 const { listNotifications } = await import('../functions/notifications/workflows/list-notifications.ts');
 const { listConversations, readMessages, sendIn, sendTo } = await import('../functions/messages/items/conversation.ts');

@@ -15,7 +15,7 @@ import type { FeedPage, Post, PostSummary } from '#shared/types/post.ts';
 import type { AdminReport, AdminReportPage } from '#shared/types/report.ts';
 import { db, tableName } from '../lib/db/client.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
-import { alertOnReport, checkNewPost } from './workflows/auto-moderation.ts';
+import { alertOnReport, checkNewPost } from '../posts/workflows/auto-moderation.ts';
 import { getPostItem } from '../posts/items/post.ts';
 import { userKey } from '../lib/account.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';

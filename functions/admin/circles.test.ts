@@ -17,7 +17,7 @@ import { ADMIN_LOG_PK, KEY } from '../lib/db/schema.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
 import { runCleanup } from '../streams/cleanup-jobs.ts';
 import { cleanupPageKey, type CleanupPageItem } from '../lib/cleanup-page.ts';
-import { createPost } from '../posts/items/post.ts';
+import { createPost } from '../posts/workflows/posting.ts';
 import { getUserItem } from '../lib/account.ts';
 import { userKey } from '../lib/account.ts';
 import { accountIn, uniqueEmail, type Account } from '../testing/personas.ts';

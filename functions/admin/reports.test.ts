@@ -11,7 +11,7 @@ import { keyCondition } from '../lib/db/keys.ts';
 import { KEY } from '../lib/db/schema.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
 import { getPostItem, postKey } from '../posts/items/post.ts';
-import { listReportedPosts } from './workflows/report.ts';
+import { listReportedPosts } from '../posts/workflows/report.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 
 const newPost = async (author: Account, content: string, extra: Record<string, unknown> = {}) => {

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Circle } from '#shared/types/circle.ts';
 import { REACTION_TYPES, type Post } from '#shared/types/post.ts';
-import { createPost, type PostItem } from '../posts/items/post.ts';
+import { type PostItem } from '../posts/items/post.ts';
+import { createPost } from '../posts/workflows/posting.ts';
 import { getUserItem, type UserItem } from '../lib/account.ts';
 import { readTrending } from './trending.ts';
 import { accountIn, type Account } from '../testing/personas.ts';

@@ -6,6 +6,7 @@
 import type { UploadKind } from '#shared/upload-schemas.ts';
 import { newId } from './db/ids.ts';
 
+
 /** newId(): ten characters of time, then random base64url ones. */
 const ID = '[0-9a-z]{10}[A-Za-z0-9_-]{8,30}';
 const FOLDERS = { image: 'images', audio: 'audio' } as const satisfies Record<UploadKind, string>;
@@ -41,3 +42,12 @@ export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MED
 /** The bucket keys of what a post or an exchange attaches: its uploaded image and its recording. */
 export const mediaKeysOf = ({ imageUrl, audioUrl }: { imageUrl?: string | null; audioUrl?: string | null }): string[] =>
   [imageUrl && mediaKeyOf(imageUrl, 'image'), audioUrl && mediaKeyOf(audioUrl, 'audio')].filter((key): key is string => !!key);
+
+export interface MediaFields {
+  audioUrl?: string | null;
+  audioDuration?: number | null;
+  imageUrl?: string | null;
+  youtubeUrl?: string | null;
+  youtubeThumbnail?: string | null;
+  youtubeTitle?: string | null;
+}

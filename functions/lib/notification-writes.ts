@@ -9,7 +9,7 @@
  * sorts by its latest time and rises to the top) and deletes the one the slot named, in one
  * transaction whose conditions keep the unread count exact.
  *
- * Reading, marking and removing them is the notifications domain's (notifications/items/notification.ts).
+ * Reading, marking and removing them is the notifications domain's (lib/notifications.ts).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification, NotificationType } from '#shared/types/notification.ts';

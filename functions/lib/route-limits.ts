@@ -4,7 +4,7 @@
  * above what a person does, so that only a script meets them: a member's limits are per hour,
  * except where a daily cap protects people outside the community (mail). Two caps live with their
  * own writes, in the same transaction, and are not repeated here: reports (10 a day,
- * admin/workflows/report.ts) and the guide's questions (AI_GUIDE_DAILY_QUESTIONS, ai-guru/items/exchange.ts).
+ * posts/workflows/report.ts) and the guide's questions (AI_GUIDE_DAILY_QUESTIONS, ai-guru/items/exchange.ts).
  * A request is counted once it passes the gate, before the route reads its body.
  */
 import { routeKey, type Route } from '#shared/routes.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_STATS_DAYS } from '#shared/types/admin.ts';
 import { accountIn } from '../testing/personas.ts';
 import { newId } from './db/ids.ts';
-import { createPost } from '../posts/items/post.ts';
+import { createPost } from '../posts/workflows/posting.ts';
 import { readStats, utcDay } from './stats.ts';
 import { upsertOnSignIn } from '../members/workflows/account-changes.ts';
 import { getUserItem, noteSeen, type UserItem } from './account.ts';

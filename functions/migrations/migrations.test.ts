@@ -7,7 +7,8 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../lib/db/client.ts';
 import { INDEXES } from '../lib/db/schema.ts';
-import { createPost, postKey, type PostItem } from '../posts/items/post.ts';
+import { postKey, type PostItem } from '../posts/items/post.ts';
+import { createPost } from '../posts/workflows/posting.ts';
 import { reactionKey } from '../posts/items/reaction.ts';
 import { nameKey } from '#shared/persona-names.ts';
 import { nameClaimKey } from '../members/items/name-claim.ts';

@@ -18,7 +18,7 @@ import { keyCondition } from '../lib/db/keys.ts';
 import { queryAll } from '../lib/db/query.ts';
 import { INDEXES } from '../lib/db/schema.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
-import { NEEDS_CARE_PK } from '../admin/items/care-item.ts';
+import { NEEDS_CARE_PK } from './items/care-item.ts';
 import { listNotifications } from '../notifications/workflows/list-notifications.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn, type Account } from '../testing/personas.ts';

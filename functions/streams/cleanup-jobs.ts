@@ -1,6 +1,6 @@
 /** Every background clean-up job and its steps: the stream worker runs their pages (cleanup-page.ts). */
 import type { TableKey } from '../lib/db/keys.ts';
-import { circleCleanupSteps } from '../circles/workflows/circle-deletion.ts';
+import { circleCleanupSteps } from '../admin/workflows/circle-deletion.ts';
 import { erasureSteps } from '../privacy/workflows/erasure.ts';
 import { runCleanupPage } from '../lib/cleanup-page.ts';
 import { postCleanupSteps } from '../posts/workflows/post-cleanup.ts';

@@ -1,5 +1,5 @@
 /** The admin's Circles tab: every circle, a page at a time, and deleting one (circle-deletion.ts). */
-import { deleteCircle } from '../../circles/workflows/circle-deletion.ts';
+import { deleteCircle } from '../workflows/circle-deletion.ts';
 import { listCirclesForAdmin } from '../../circles/items/circle.ts';
 import type { GroupImplementation } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';

@@ -16,7 +16,7 @@ import { circleKey, type CircleItem } from '../../circles/items/circle.ts';
 import { EMPTY_MONTHS_TO_END, monthOf, postsOfMonthPk, previousMonth, reactionCount } from '../../posts/items/post.ts';
 import { deletePost } from '../../posts/workflows/post-deletion.ts';
 import { queryPosts } from '../../posts/items/post-queries.ts';
-import { listReportedPosts, type ReportedPostItem } from '../workflows/report.ts';
+import { listReportedPosts, type ReportedPostItem } from '../../posts/workflows/report.ts';
 import { userKey } from '../../lib/account.ts';
 import { type UserItem } from '../../lib/account.ts';
 import { badRequest } from '../../lib/errors.ts';

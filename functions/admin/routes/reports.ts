@@ -1,5 +1,5 @@
 /** The admin's Reports tab: reported posts, latest report first, and dismissing a post's reports. */
-import { dismissReports, readReports } from '../workflows/report.ts';
+import { dismissReports, readReports } from '../../posts/workflows/report.ts';
 import type { GroupImplementation } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';
 

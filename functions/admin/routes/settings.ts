@@ -1,6 +1,6 @@
 /** The Settings tab's auto-moderation: one set shared by every admin, each change in the admin log (issue 31 §3). */
 import { moderationSettingsSchema } from '#shared/moderation-schemas.ts';
-import { getModerationSettings, saveModerationSettings } from '../items/moderation-settings.ts';
+import { getModerationSettings, saveModerationSettings } from '../../posts/items/moderation-settings.ts';
 import { parseBody, type GroupImplementation } from '../../lib/handler.ts';
 import { json } from '../../lib/http.ts';
 

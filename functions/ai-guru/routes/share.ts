@@ -5,7 +5,7 @@
  */
 import { NOT_THE_GUIDES_ANSWER, shareChatSchema } from '#shared/ai-guru-schemas.ts';
 import { getExchange, shareExchangeOnce } from '../items/exchange.ts';
-import { createPost } from '../../posts/items/post.ts';
+import { createPost } from '../../posts/workflows/posting.ts';
 import type { UserItem } from '../../lib/account.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { parseBody } from '../../lib/handler.ts';

@@ -221,7 +221,7 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
 
 /**
  * Joins a public circle; joining one already joined changes nothing. `notice` (the creator's
- * notification, notifications/items/notification.ts) is written only with a join that happens.
+ * notification, lib/notifications.ts) is written only with a join that happens.
  */
 export async function joinCircle(circleId: string, userId: string, now = new Date(), notice: TransactItem[] = []): Promise<void> {
   const cancelled = await changeMembership([...membershipWrites(circleId, userId, now, true), ...notice]);

@@ -9,7 +9,7 @@ import {
   listMyCircles,
   listOtherCircles,
 } from '../items/circle.ts';
-import { markCircleNotificationsRead } from '../../notifications/items/notification.ts';
+import { markCircleNotificationsRead } from '../../lib/notifications.ts';
 import { circleJoinNotice } from '../items/circle-join-notice.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';

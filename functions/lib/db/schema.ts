@@ -67,9 +67,9 @@ export const STREAM_EVENTS = {
   archiveStep: 'archive-step',
   /** An invitation by address to deliver: whose the address is, the invitation, the mail (functions/circles/workflows/address-invitation.ts). */
   addressInvitation: 'address-invitation',
-  /** A new post or reply: auto-moderation checks its words (functions/admin/workflows/auto-moderation.ts). */
+  /** A new post or reply: auto-moderation checks its words (functions/posts/workflows/auto-moderation.ts). */
   newPost: 'new-post',
-  /** A member's report: the admins hear of it when "Notify admins" is on (functions/admin/workflows/auto-moderation.ts). */
+  /** A member's report: the admins hear of it when "Notify admins" is on (functions/posts/workflows/auto-moderation.ts). */
   report: 'report',
   /** A post whose words signalled crisis entered "Needs care": every admin hears of it (functions/admin/workflows/care.ts). */
   care: 'care',

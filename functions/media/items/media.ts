@@ -10,6 +10,7 @@ import { db, tableName } from '../../lib/db/client.ts';
 import { batchDelete, batchGet } from '../../lib/db/query.ts';
 import { userKey } from '../../lib/account.ts';
 
+
 interface MediaItem {
   pk: string;
   sk: string;

@@ -7,7 +7,7 @@
  */
 import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import { keysUploadedBy } from '../items/media.ts';
-import type { MediaFields } from '../../posts/items/post.ts';
+import type { MediaFields } from '../../lib/media.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { mediaKeyOf, mediaUrlOf } from '../../lib/media.ts';
 import { markUsed } from '../../lib/s3.ts';

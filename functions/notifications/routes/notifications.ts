@@ -1,6 +1,6 @@
 /** Route group `notifications`. */
 import type { NotificationsLastCheck } from '#shared/types/notification.ts';
-import { latestNotificationAt, markAllNotificationsRead, markNotificationRead, markPostNotificationsRead } from '../items/notification.ts';
+import { latestNotificationAt, markAllNotificationsRead, markNotificationRead, markPostNotificationsRead } from '../../lib/notifications.ts';
 import { listNotifications } from '../workflows/list-notifications.ts';
 import { createGroupHandler } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';

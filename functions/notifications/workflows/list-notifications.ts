@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { circleIdsOf } from '../../circles/items/circle.ts';
 import { hiddenFrom } from '../../posts/items/post.ts';
 import { userKey } from '../../lib/account.ts';
-import { HIDDEN_SLACK, NOTIFICATION_CURSOR, toNotifications } from '../items/notification.ts';
+import { HIDDEN_SLACK, NOTIFICATION_CURSOR, toNotifications } from '../../lib/notifications.ts';
 import { NOTIFICATION_PREFIX, notificationKey, type NotificationItem } from '../../lib/notification-writes.ts';
 import { postKey } from '../../posts/items/post.ts';
 

@@ -1,5 +1,6 @@
 /**
- * Posts and replies, `POST#<id>` / `POST`: their keys, the item as it is stored, and creating one.
+ * Posts and replies, `POST#<id>` / `POST`: their keys, the item as it is stored, reading one
+ * (creating one is posts/workflows/posting.ts).
  * The post's reactions share its partition (posts/items/reaction.ts), so a post page is one Query.
  *
  * Index keys on the post item:
@@ -8,27 +9,19 @@
  * - feedByImpact: `FEED#<yyyy>` or `CIRCLE#<id>` — top-level posts only;
  * - byOwner: `AUTHOR#<userId>`, the member's profile list;
  * - byKind: `POSTS#<yyyy-mm>`, every post and reply of a month wherever it is (the admin's list).
- * Its search postings (search/postings.ts) are written in the same transaction. Answers are built
- * in post-view.ts, lists read in post-queries.ts, and a post is deleted in post-deletion.ts.
+ * Its search postings (search/postings.ts) are written in its creating transaction. Answers are
+ * built in workflows/post-view.ts, lists read in post-queries.ts, and a post is deleted in
+ * workflows/post-deletion.ts.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../../lib/db/client.ts';
-import { newId } from '../../lib/db/ids.ts';
-import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
-import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
-import { notFound } from '../../lib/errors.ts';
-import { postingItems } from '../search/postings.ts';
-import { indexWordsOf } from '../search/words.ts';
-import { announcePageWrite } from './announce-page.ts';
-import { careItemWrite } from '../../admin/items/care-item.ts';
-import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from '../../circles/items/circle.ts';
-import { type NewNotification, notificationWrites } from '../../lib/notification-writes.ts';
-import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
-import { userKey } from '../../lib/account.ts';
+import { ITEM_EXISTS, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
+import { INDEXES } from '../../lib/db/schema.ts';
+import { type NewNotification } from '../../lib/notification-writes.ts';
 import { type UserItem } from '../../lib/account.ts';
+import { type MediaFields } from '../../lib/media.ts';
 
 export const postKey = (id: string): TableKey => ({ pk: `POST#${id}`, sk: 'POST' });
 
@@ -62,15 +55,6 @@ export const reactionCount = (post: PostItem, type: ReactionType) => Math.max(0,
 
 /** A write to a post that is there and not deleted. */
 export const LIVE_POST = `${ITEM_EXISTS} AND attribute_not_exists(deletedAt)`;
-
-export interface MediaFields {
-  audioUrl?: string | null;
-  audioDuration?: number | null;
-  imageUrl?: string | null;
-  youtubeUrl?: string | null;
-  youtubeThumbnail?: string | null;
-  youtubeTitle?: string | null;
-}
 
 type PostIndexKeys = IndexKeys<typeof INDEXES.feedByTime> &
   IndexKeys<typeof INDEXES.byOwner> &
@@ -118,98 +102,12 @@ export async function getPostItem(id: string): Promise<PostItem | undefined> {
   return post && !post.deletedAt ? post : undefined;
 }
 
-/** The post item exactly as it is stored, with its index keys. */
-export function postItemOf(input: NewPost, id: string, createdAt: string): PostItem {
-  const isReply = input.type === 'reply';
-  const inMainFeed = !isReply && !input.circleId;
-  const sk = createdSk(createdAt, id);
-  const feed = isReply ? repliesPk(input.parentId!) : input.circleId ? circlePk(input.circleId) : mainFeedPk(monthOf(createdAt));
-  return {
-    ...postKey(id),
-    id,
-    authorId: input.author.id,
-    type: input.type,
-    content: input.content,
-    parentId: input.parentId ?? null,
-    circleId: input.circleId ?? null,
-    isAiGenerated: input.isAiGenerated === true,
-    isReported: false,
-    // Only a main-feed post is ever shared outside; circle posts and replies never show their words.
-    ...(input.linkPreview && inMainFeed ? { linkPreview: true } : {}),
-    audioUrl: input.audioUrl ?? null,
-    audioDuration: input.audioDuration ?? null,
-    imageUrl: input.imageUrl ?? null,
-    youtubeUrl: input.youtubeUrl ?? null,
-    youtubeThumbnail: input.youtubeThumbnail ?? null,
-    youtubeTitle: input.youtubeTitle ?? null,
-    createdAt,
-    impact: 0,
-    replyCount: 0,
-    // Only main-feed posts are searchable: circle content stays inside its circle.
-    searchWords: inMainFeed ? indexWordsOf(input.content) : [],
-    ...indexKeys(INDEXES.feedByTime, feed, sk),
-    ...(isReply ? {} : { [INDEXES.feedByImpact.pk]: input.circleId ? circlePk(input.circleId) : mainFeedPk(yearOf(createdAt)) }),
-    ...indexKeys(INDEXES.byOwner, authorPk(input.author.id), sk),
-    ...indexKeys(INDEXES.byKind, postsOfMonthPk(monthOf(createdAt)), sk),
-  };
-}
-
 /**
  * The author's public counters count main-feed posts and their replies only: a member's profile
  * stats are shown to everyone, and a circle's content stays inside the circle (docs/decisions.md).
  * A post kept after its author erased their account counts on no one's.
  */
 export const countsOnProfile = (post: { circleId: string | null; authorId: string }) => !post.circleId && post.authorId !== FORMER_MEMBER.id;
-
-/**
- * Creates a post or reply in one transaction: the post, its search postings, the author's counter,
- * the parent's reply count and the community's post count; in a circle, the condition that the
- * author is a member (the one check of it when posting: the route reads only the circle) and the
- * circle's count of the day's posts; for words that signal crisis, its place under Needs care. A
- * reply to a post that is gone is a 404; a circle post by someone not in the circle a 403.
- */
-export async function createPost(input: NewPost, now = new Date()): Promise<PostItem> {
-  const isReply = input.type === 'reply';
-  const item = postItemOf(input, newId(now.getTime()), now.toISOString());
-  const author = userKey(input.author.id);
-  const cancelled = await transact([
-    // Its words are checked after the request by auto-moderation (admin/workflows/auto-moderation.ts).
-    { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
-    countsOnProfile(item)
-      ? {
-          Update: {
-            Key: author,
-            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
-            ConditionExpression: ITEM_EXISTS,
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        }
-      : { ConditionCheck: { Key: author, ConditionExpression: ITEM_EXISTS } },
-    isReply
-      ? {
-          Update: {
-            Key: postKey(input.parentId!),
-            UpdateExpression: 'ADD replyCount :one',
-            ConditionExpression: LIVE_POST,
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        }
-      : statsDelta({ posts: 1 }),
-    // Only with a circle, so the indexes above stay where the checks below read them.
-    item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
-    item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
-    ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
-    // Its members hear of a new post after the request, page by page (post-announcement.ts).
-    isReply ? null : announcePageWrite(item.id, 0, null, now),
-    isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
-    input.needsCare ? careItemWrite(item) : null,
-    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id, quotesPostId: item.id }, now) : []),
-  ]);
-  if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
-  if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
-  if (cancelled) throw new TransactionCancelled('post creation', cancelled);
-  return item;
-}
 
 /**
  * The author's choice for the post's shared link (issue 15 §4). Answers false for a post that is not

@@ -11,7 +11,7 @@ import { queryPage, type Cursor } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import type { CleanupBatch, CleanupStep, CleanupTarget } from '../../lib/cleanup-page.ts';
 import { circleMembersCondition } from '../../circles/items/circle.ts';
-import { newPostNotificationKey, postNotificationKeys, removeNotificationsAt } from '../../notifications/items/notification.ts';
+import { newPostNotificationKey, postNotificationKeys, removeNotificationsAt } from '../../lib/notifications.ts';
 import { userKindPk } from '../../lib/account.ts';
 
 /** Recipients per page, as an announcement's page. */

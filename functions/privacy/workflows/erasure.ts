@@ -31,7 +31,7 @@ import { circleKey, circleMembersCondition, circleRemovalWrites, getCircleItem, 
 import { withdrawFromConversation } from '../../messages/items/conversation.ts';
 import { referralsCondition, releaseReferral, removeJoinRequestsOf, type JoinRequestItem } from '../../joining/items/join-request.ts';
 import { releaseWrite } from '../../members/items/name-claim.ts';
-import { removeNotificationsAt } from '../../notifications/items/notification.ts';
+import { removeNotificationsAt } from '../../lib/notifications.ts';
 import { actorPk } from '../../lib/notification-writes.ts';
 import { authorPk, postKey, type PostItem } from '../../posts/items/post.ts';
 import { removePostTree } from '../../posts/workflows/post-deletion.ts';

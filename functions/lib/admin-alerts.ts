@@ -4,12 +4,12 @@
  * to their browsers like any other (streams/handler.ts). Run in the stream worker, off the member's
  * request.
  */
-import { keyCondition } from '../../lib/db/keys.ts';
-import { queryAll } from '../../lib/db/query.ts';
-import { INDEXES } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
-import { type NewNotification, onceNotificationWrites } from '../../lib/notification-writes.ts';
-import { userKindPk, type UserItem } from '../../lib/account.ts';
+import { keyCondition } from './db/keys.ts';
+import { queryAll } from './db/query.ts';
+import { INDEXES } from './db/schema.ts';
+import { conditionFailed, transact, TransactionCancelled } from './db/transact.ts';
+import { type NewNotification, onceNotificationWrites } from './notification-writes.ts';
+import { userKindPk, type UserItem } from './account.ts';
 
 /**
  * The admins to tell: admins are approved by configuration, so they are among the approved (or,

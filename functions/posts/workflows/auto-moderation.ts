@@ -22,10 +22,10 @@ import { transact } from '../../lib/db/transact.ts';
 import { moderationCategories, type ModerationKind } from '../../lib/ai/moderation.ts';
 import { harassmentWords, linkFlood, REPEAT_MIN_CHARS, REPEAT_WINDOW_MS, REPEATS_TO_FLAG, sameWords } from '../../lib/content-checks.ts';
 import { automaticLogPut, recordAutomaticAction } from '../../lib/admin-log.ts';
-import { alertAdmins } from './admin-alerts.ts';
+import { alertAdmins } from '../../lib/admin-alerts.ts';
 import { getModerationSettings } from '../items/moderation-settings.ts';
-import { authorPk, LIVE_POST, postKey, type PostItem } from '../../posts/items/post.ts';
-import { removePostTree } from '../../posts/workflows/post-deletion.ts';
+import { authorPk, LIVE_POST, postKey, type PostItem } from '../items/post.ts';
+import { removePostTree } from './post-deletion.ts';
 import { queuePut, type ReportedPostItem, type ReportItem } from './report.ts';
 
 const LABEL_CHARS = 60;

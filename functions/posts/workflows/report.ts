@@ -20,8 +20,8 @@ import { conditionFailed, transact, TransactionCancelled, transactRetrying, type
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
-import { getPostItem, LIVE_POST, postKey, type PostItem } from '../../posts/items/post.ts';
-import { hydratePosts } from '../../posts/workflows/post-view.ts';
+import { getPostItem, LIVE_POST, postKey, type PostItem } from '../items/post.ts';
+import { hydratePosts } from './post-view.ts';
 import { userKey } from '../../lib/account.ts';
 import type { UserItem } from '../../lib/account.ts';
 

@@ -5,17 +5,17 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notification } from '#shared/types/notification.ts';
-import { db, tableName } from '../../lib/db/client.ts';
-import { ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
-import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from '../../lib/db/query.ts';
-import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { backOff, transact, type TransactItem } from '../../lib/db/transact.ts';
-import { notFound } from '../../lib/errors.ts';
-import { expiresAfterDays, READ_NOTIFICATION_DAYS } from '../../lib/retention.ts';
-import { personaOf } from '../../lib/persona.ts';
-import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../lib/account.ts';
-import { NOTIFICATION_PREFIX, notificationKey, SLOT_PREFIX, type NotificationItem, actorPk, userCountersWrite, ACTOR_NAME } from '../../lib/notification-writes.ts';
+import { db, tableName } from './db/client.ts';
+import { ITEM_EXISTS, keyCondition, type TableKey } from './db/keys.ts';
+import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from './db/query.ts';
+import { INDEXES, KEY, TTL_ATTRIBUTE } from './db/schema.ts';
+import { backOff, transact, type TransactItem } from './db/transact.ts';
+import { notFound } from './errors.ts';
+import { expiresAfterDays, READ_NOTIFICATION_DAYS } from './retention.ts';
+import { personaOf } from './persona.ts';
+import { userKey } from './account.ts';
+import type { UserItem } from './account.ts';
+import { NOTIFICATION_PREFIX, notificationKey, SLOT_PREFIX, type NotificationItem, actorPk, userCountersWrite, ACTOR_NAME } from './notification-writes.ts';
 /** The metadata entries that name the actor (a join request's `memberName` is no member's: it has no actor). */
 const ACTOR_NAME_KEYS = ['authorName', 'memberName', 'inviterName'] as const;
 
