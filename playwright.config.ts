@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { ADMIN_EMAILS } from './e2e/support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -11,10 +11,68 @@ const BASE_URL = `http://localhost:${PORT}`;
 // to them, so the whole run shares one fresh data folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seekers-e2e-'));
 
+/**
+ * The specs whose checks read what the whole community shares, so another spec's work at the same
+ * moment could change what they see: the main feed's order (posts, newcomer); counts and lists of a
+ * member's notifications, which every new member hears of every main-feed post by (notifications,
+ * notification-popups, push, shell, joining, erasure); the admin's lists and log newest first, the
+ * empty reports queue and the community's settings, which they switch (admin-circles, admin-export,
+ * admin-review, auto-moderation, and layout, which finds its long data in the admin's lists). They run first, one at a time in the order they always ran, before
+ * the rest has filled the reports queue. faults.spec starts a stack of its own on the port
+ * ai-guru-provider.spec's uses (e2e/support/provider-stack.ts): one of the two here keeps them apart.
+ * Every other spec works in data of its own (its own members, circles and words) and runs beside
+ * another (docs/testing.md, "Browser tests side by side").
+ */
+const ALONE = [
+  'admin-circles',
+  'admin-export',
+  'admin-review',
+  'auto-moderation',
+  'erasure',
+  'faults',
+  'joining',
+  'layout',
+  'newcomer',
+  'notification-popups',
+  'notifications',
+  'posts',
+  'push',
+  'shell',
+].map((name) => `${name}.spec.ts`);
+
+/**
+ * How many side-by-side specs run at once: E2E_WORKERS, 1 by default. Two on this 2-core machine,
+ * while other jobs loaded it (load average 12–18), went through them about a quarter faster but
+ * timed out or raced in five places (docs/testing.md, "Browser tests side by side").
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+const chromium: Project['use'] = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    // Debian's Chromium: this machine cannot download Playwright's own browsers.
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // A fake microphone that needs no permission prompt: the recorder tests record from it.
+      // Nothing else asks for media, so every other test is unaffected.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
+  // A file's tests run in order in one worker (they build on each other); files are spread over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -28,29 +86,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 900 },
-        launchOptions: {
-          // Debian's Chromium: this machine cannot download Playwright's own browsers.
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            // A fake microphone that needs no permission prompt: the recorder tests record from it.
-            // Nothing else asks for media, so every other test is unaffected.
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-          ],
-        },
-      },
-    },
+    { name: 'alone', use: chromium, testMatch: ALONE, workers: 1 },
+    { name: 'side-by-side', use: chromium, testIgnore: ALONE, workers: WORKERS, dependencies: ['alone'] },
   ],
   webServer: {
     // The same entry `npm start` runs (after its build; `npm test` builds the SPA before this).

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { NOT_THE_GUIDES_ANSWER } from '#shared/ai-guru-schemas.ts';
 import { GUIDE_STREAM_TYPE, type GuideStreamEvent } from '#shared/guide-stream.ts';
 import { enterAsNewMember, feedCard } from './support/content.ts';
-import { expectToast } from './support/membership.ts';
+import { dismissToasts, expectToast } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 const answers = (page: Page) => page.getByRole('article', { name: 'The guide answered' });
@@ -202,6 +202,8 @@ test('the guide screen at 390 px and 1280 px, light and dark, with a Hindi answe
   await ask(page, 'मैं अपने मन की बेचैनी को कैसे समझूँ?');
   await expect(answers(page).last().locator('p[lang="hi"]')).toHaveText(DEVANAGARI);
   await answers(page).last().getByRole('button', { name: 'See More' }).click();
+  // "Guidance Received" closes by itself: on a busy machine its fade-out met axe half-transparent.
+  await dismissToasts(page);
   const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });

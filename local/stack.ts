@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import type { Duplex } from 'node:stream';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FaultSwitch, startFaultControl, startFaultProxies } from '../functions/stand-ins/faults.ts';
+import { FAULT_TIME_LIMITS, FaultSwitch, startFaultControl, startFaultProxies } from '../functions/stand-ins/faults.ts';
 import { startOembedStandIn } from '../functions/stand-ins/oembed-stand-in.ts';
 import { LOCAL_GRIEVANCE_CONTACT, LOCAL_MAIL_FROM } from '../functions/stand-ins/local-settings.ts';
 import { startSesStandIn } from './ses-stand-in.ts';
@@ -171,6 +171,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
       YOUTUBE_OEMBED_ENDPOINT: reach.oembed,
       ...(reach.jwks ? { OIDC_JWKS_URI: reach.jwks } : {}),
+      // Behind the fault proxies, a hang is given up sooner (the same path): the browser's tests wait less.
+      ...(options.faults ? FAULT_TIME_LIMITS : {}),
       // A line per request is noise in a terminal; POWERTOOLS_LOG_LEVEL=INFO npm start shows them.
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });

@@ -26,10 +26,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 /** DESIGN.md: every screen passes axe with no serious or critical violation (WCAG 2.2 AA rules). */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  // A dialog or tab fading in is measured at its final colours, not half-transparent.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  );
+  // A dialog or tab fading in is measured at its final colours, not half-transparent. Two frames
+  // first: on a busy machine what was just rendered may not have started its animation yet.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

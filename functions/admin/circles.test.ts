@@ -24,6 +24,7 @@ import { accountIn, uniqueEmail, type Account } from '../testing/personas.ts';
 import { addressInvitationsDelivered, otherCircles } from '../testing/circles.ts';
 
 const LONG = { timeout: 300_000, interval: 500 };
+const POSTS = 200;
 
 const stats = async (admin: Account) => (await admin.client.get<AdminStats>('/api/admin/stats')).json;
 const unread = async (account: Account) => (await account.client.get<{ count: number }>('/api/notifications/unread-count')).json.count;
@@ -108,19 +109,21 @@ describe('admin: circles', () => {
     expect((await admin.client.send('DELETE', '/api/admin/circles/no-such-circle')).status).toBe(404);
   });
 
-  it('deletes a circle of 2,000 posts: gone at once for everyone, then nothing left behind and every count exact', async () => {
+  // 200 posts are eight pages of the clean-up's posts step (circle-deletion.ts): the chain's paging
+  // with every item kind; the 2,000-post scale is timed by npm run bench:circle-deletion instead.
+  it('deletes a circle of 200 posts: gone at once for everyone, then nothing left behind and every count exact', async () => {
     const admin = await accountIn('admin');
-    const { circle, creator, member, invitee, requester } = await populatedCircle('Two thousand breaths');
+    const { circle, creator, member, invitee, requester } = await populatedCircle('Two hundred breaths');
     // The member's accepted invitation notice names no circle id: it stays, and is counted apart.
     const unreadBefore = await unread(member);
     const started = performance.now();
-    const postIds = await postMany(creator.id!, circle.id, 2000);
-    console.info(`2,000 circle posts written in ${Math.round(performance.now() - started)} ms`);
+    const postIds = await postMany(creator.id!, circle.id, POSTS);
+    console.info(`${POSTS} circle posts written in ${Math.round(performance.now() - started)} ms`);
     const first = postIds[0]!;
     const reply = (await member.client.send<Post>('POST', '/api/posts', { type: 'reply', content: 'With you.', parentId: first })).json;
     expect((await member.client.send('POST', '/api/reactions', { postId: postIds[1], type: 'gratitude', value: 70 })).status).toBe(200);
-    // Every announcement delivered: the member heard of all 2,000 posts.
-    await expect.poll(() => unread(member), LONG).toBe(unreadBefore + 2000);
+    // Every announcement delivered: the member heard of every post.
+    await expect.poll(() => unread(member), LONG).toBe(unreadBefore + POSTS);
     expect(await pendingInvitations(invitee)).toBe(1);
 
     const before = await stats(admin);
@@ -141,22 +144,22 @@ describe('admin: circles', () => {
     expect((await admin.client.get<AdminCirclePage>('/api/admin/circles')).json.circles.some((c) => c.id === circle.id)).toBe(false);
     expect((await admin.client.send('DELETE', `/api/admin/circles/${circle.id}`)).status).toBe(404);
     const logged = (await readAdminLog(null)).entries.find((e) => e.action === 'delete_circle' && e.target.id === circle.id);
-    expect(logged).toMatchObject({ admin: { id: admin.id }, target: { type: 'circle', label: 'Two thousand breaths' } });
+    expect(logged).toMatchObject({ admin: { id: admin.id }, target: { type: 'circle', label: 'Two hundred breaths' } });
     expect((await stats(admin)).totalCircles).toBe(before.totalCircles - 1);
 
     // Then the background: the chain of pages runs to its end and removes itself.
     const cleaning = performance.now();
     await expect.poll(async () => (await chain(circle.id)).length, LONG).toBe(0);
-    console.info(`clean-up of 2,000 posts finished ${Math.round(performance.now() - cleaning)} ms after the DELETE`);
+    console.info(`clean-up of ${POSTS} posts finished ${Math.round(performance.now() - cleaning)} ms after the DELETE`);
     expect(await itemsMentioning([circle.id, ...postIds, reply.id])).toEqual([]);
     const after = await stats(admin);
-    expect(after.totalPosts).toBe(before.totalPosts - 2000);
+    expect(after.totalPosts).toBe(before.totalPosts - POSTS);
     expect(after.totalCircles).toBe(before.totalCircles - 1);
     expect(await unread(member)).toBe(unreadBefore);
     // The creator heard of the member joining, the reply and the reaction: all about the circle.
     expect(await unread(creator)).toBe(0);
     expect(await pendingInvitations(invitee)).toBe(0);
-  }, 900_000);
+  }, 600_000);
 
   it('resumes a page that failed part-way: the same end state', async () => {
     const { circle, creator, invitee } = await populatedCircle('Interrupted');

@@ -14,6 +14,25 @@ export function requireEnv(name: string): string {
 
 export const optionalEnv = (name: string): string | undefined => process.env[name] || undefined;
 
+/**
+ * A time limit in milliseconds from the environment, or its default (the one AWS runs with). Tests
+ * that make a dependency hang set a short one, so the same give-up path runs without waiting out
+ * the production limit (issue 32 §7).
+ */
+export function limitMs(name: string, fallback: number): number {
+  const value = Number(optionalEnv(name) ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number of milliseconds`);
+  return value;
+}
+
+/** The time limits the tests of a hanging dependency shorten (functions/stand-ins/faults.ts). */
+export const TIME_LIMIT_ENV = {
+  /** Each DynamoDB call's wait for an answer (functions/lib/db/client.ts). */
+  dynamodbRequest: 'DYNAMODB_REQUEST_TIMEOUT_MS',
+  /** YouTube's oEmbed answer (functions/previews/youtube.ts). */
+  oembed: 'YOUTUBE_OEMBED_TIMEOUT_MS',
+} as const;
+
 /** The comma-separated ADMIN_EMAILS list, normalised. */
 export function adminEmails(): ReadonlySet<string> {
   return new Set(

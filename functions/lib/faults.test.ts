@@ -135,7 +135,7 @@ describe('a DynamoDB transaction cancelled by concurrent ones', () => {
 });
 
 describe('DynamoDB not answering', () => {
-  it('is given up after three tries of 5 s, inside the API time-out: a 503, then the retry succeeds', async () => {
+  it('is given up after three tries of its time limit (5 s in AWS, shortened here), inside the API time-out: a 503, then the retry succeeds', async () => {
     const { client, id } = await member();
     faults.set('dynamodb-timeout', { operation: 'TransactWriteItems' });
     const started = Date.now();
@@ -183,7 +183,7 @@ describe('S3 failing', () => {
 });
 
 describe("YouTube's oEmbed not answering", () => {
-  it("is the preview's own 400 after 5 s, and the retry gets the preview", async () => {
+  it("is the preview's own 400 after its time limit (5 s in AWS, shortened here), and the retry gets the preview", async () => {
     const { client } = await member();
     faults.set('oembed-timeout');
     const preview = () => client.send<{ title?: string; message?: string }>('POST', '/api/youtube/preview', { url: 'https://www.youtube.com/watch?v=calmBreath1' });

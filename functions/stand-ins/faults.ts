@@ -25,6 +25,7 @@
  */
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TIME_LIMIT_ENV } from '../lib/config.ts';
 import { holdIdleSockets } from './idle-sockets.ts';
 
 export const FAULT_NAMES = [
@@ -37,6 +38,16 @@ export const FAULT_NAMES = [
   'oembed-timeout',
 ] as const;
 export type FaultName = (typeof FAULT_NAMES)[number];
+
+/**
+ * The time limits (milliseconds) of functions run behind the proxies: a hang is given up through
+ * the same path as in AWS, after these rather than production's 5 s. DynamoDB's stays well above
+ * what DynamoDB Local takes on a busy machine, since a call past it is tried again.
+ */
+export const FAULT_TIME_LIMITS: Readonly<Record<string, string>> = {
+  [TIME_LIMIT_ENV.dynamodbRequest]: '2000',
+  [TIME_LIMIT_ENV.oembed]: '1000',
+};
 
 /** The dependency each fault belongs to: one proxy each. */
 export type Dependency = 'dynamodb' | 's3' | 'jwks' | 'oembed';

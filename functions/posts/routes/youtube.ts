@@ -4,13 +4,15 @@
  * handed to the configured oEmbed endpoint through the SSRF-safe fetcher.
  */
 import { YOUTUBE_MESSAGES, type YoutubePreview } from '#shared/upload-schemas.ts';
-import { optionalEnv } from '../../lib/config.ts';
+import { limitMs, optionalEnv, TIME_LIMIT_ENV } from '../../lib/config.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { SafeFetchError, safeFetch } from '../../lib/safe-fetch.ts';
 import { logger } from '../../lib/logger.ts';
 
 /** Operator configuration (trusted): YouTube's own in AWS, the local stand-in under `npm start`. */
 const OEMBED_ENDPOINT = new URL(optionalEnv('YOUTUBE_OEMBED_ENDPOINT') ?? 'https://www.youtube.com/oembed');
+/** How long a member's preview waits for YouTube: the fetcher's own 5 s, shortened in the tests of a silent YouTube. */
+const OEMBED_TIMEOUT_MS = limitMs(TIME_LIMIT_ENV.oembed, 5_000);
 
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
@@ -58,7 +60,7 @@ export async function youtubePreview(input: string): Promise<YoutubePreview> {
   request.searchParams.set('format', 'json');
   let response;
   try {
-    response = await safeFetch(request, { trustedOrigin: OEMBED_ENDPOINT.origin, headers: { accept: 'application/json' } });
+    response = await safeFetch(request, { trustedOrigin: OEMBED_ENDPOINT.origin, timeoutMs: OEMBED_TIMEOUT_MS, headers: { accept: 'application/json' } });
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
     // The reason only: the message names the video a member was attaching.
