@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserItem } from '../functions/lib/entities/user.ts';
+import type { UserItem } from '../functions/lib/account.ts';
 import { startStreamPoller } from '../local/streams.ts';
 import { benchUser, dynamoLocal, writeAll } from './bench-kit.ts';
 
@@ -33,12 +33,12 @@ Object.assign(process.env, {
 // The worker's line per page would bury the figures.
 (await import('../functions/lib/logger.ts')).logger.setLogLevel('WARN');
 const { handler: streamWorker } = await import('../functions/streams/handler.ts');
-const { createCircle, joinCircle } = await import('../functions/lib/entities/circle.ts');
-const { deleteCircle } = await import('../functions/lib/entities/circle-deletion.ts');
-const { cleanupPageKey } = await import('../functions/lib/entities/cleanup-page.ts');
-const { createPost } = await import('../functions/lib/entities/post.ts');
-const { readStats } = await import('../functions/lib/entities/stats.ts');
-const { getUserItem } = await import('../functions/lib/entities/user.ts');
+const { createCircle, joinCircle } = await import('../functions/circles/items/circle.ts');
+const { deleteCircle } = await import('../functions/admin/workflows/circle-deletion.ts');
+const { cleanupPageKey } = await import('../functions/lib/cleanup-page.ts');
+const { createPost } = await import('../functions/posts/workflows/posting.ts');
+const { readStats } = await import('../functions/lib/stats.ts');
+const { getUserItem } = await import('../functions/lib/account.ts');
 const { keyCondition } = await import('../functions/lib/db/keys.ts');
 const { queryAll } = await import('../functions/lib/db/query.ts');
 const { ADMIN_LOG_PK, KEY } = await import('../functions/lib/db/schema.ts');

@@ -29,7 +29,7 @@ export function limitMs(name: string, fallback: number): number {
 export const TIME_LIMIT_ENV = {
   /** Each DynamoDB call's wait for an answer (functions/lib/db/client.ts). */
   dynamodbRequest: 'DYNAMODB_REQUEST_TIMEOUT_MS',
-  /** YouTube's oEmbed answer (functions/previews/youtube.ts). */
+  /** YouTube's oEmbed answer (functions/posts/routes/youtube.ts). */
   oembed: 'YOUTUBE_OEMBED_TIMEOUT_MS',
 } as const;
 
