@@ -121,8 +121,8 @@ async function seedJournal(riverId: string): Promise<void> {
  */
 async function seedGuideHistory(riverId: string): Promise<void> {
   const guide = await import('../functions/ai-guru/items/exchange.ts');
-  const { offlineAnswer } = await import('../functions/lib/ai/offline-guide.ts');
-  const { topicsOf } = await import('../functions/lib/ai/themes.ts');
+  const { offlineAnswer } = await import('../functions/ai-guru/guide/offline-guide.ts');
+  const { topicsOf } = await import('../functions/ai-guru/guide/themes.ts');
   const exchanges = [
     { question: 'How do I stay patient with my wandering mind in meditation?', language: 'english', wordCount: 100 },
     { question: 'मैं अपने भाई पर गुस्सा होने के बाद शांति कैसे पाऊँ?', language: 'hindi', wordCount: 100 },

@@ -1,8 +1,8 @@
 /** Route group `ai-guru`: the AI guide (docs/ai-guru.md). Every route reads and writes the caller's own items only. */
 import { audioResponseSchema } from '#shared/ai-guru-schemas.ts';
 import type { DailyWisdom, PersonalGuidance } from '#shared/types/ai-guru.ts';
-import { offlineAnswer, offlineWisdom } from '../../lib/ai/offline-guide.ts';
-import { GUIDANCE_WORDS, guidancePrompt, WISDOM_WORDS, wisdomPrompt } from '../../lib/ai/prompt.ts';
+import { offlineAnswer, offlineWisdom } from '../guide/offline-guide.ts';
+import { GUIDANCE_WORDS, guidancePrompt, WISDOM_WORDS, wisdomPrompt } from '../guide/prompt.ts';
 import { guideSpeech, guideText } from '../../lib/ai/provider.ts';
 import { dailyGuidance, dailyWisdom, listExchanges, utcDay } from '../items/exchange.ts';
 import { HttpError } from '../../lib/errors.ts';

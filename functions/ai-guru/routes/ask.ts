@@ -13,10 +13,10 @@ import { guideQuestionSchema, type GuideQuestion } from '#shared/ai-guru-schemas
 import { guideStreamLine } from '#shared/guide-stream.ts';
 import type { GuideAnswer } from '#shared/types/ai-guru.ts';
 import { crisisAnswerOrCount } from '../workflows/guide-care.ts';
-import { offlineAnswer } from '../../lib/ai/offline-guide.ts';
-import { HISTORY_TURNS, questionPrompt } from '../../lib/ai/prompt.ts';
+import { offlineAnswer } from '../guide/offline-guide.ts';
+import { HISTORY_TURNS, questionPrompt } from '../guide/prompt.ts';
 import { guideTextStream, inSentences, type GuideTextStream } from '../../lib/ai/provider.ts';
-import { topicsOf } from '../../lib/ai/themes.ts';
+import { topicsOf } from '../guide/themes.ts';
 import { storeExchange } from '../items/exchange.ts';
 import type { UserItem } from '../../lib/account.ts';
 import { errorAnswer, parseBody } from '../../lib/handler.ts';

@@ -8,8 +8,8 @@
 import { reflectOnEntrySchema } from '#shared/journal-schemas.ts';
 import type { JournalReflection } from '#shared/types/journal.ts';
 import { crisisAnswerOrCount } from '../../ai-guru/workflows/guide-care.ts';
-import { offlineAnswer } from '../../lib/ai/offline-guide.ts';
-import { REFLECTION_WORDS, reflectionPrompt } from '../../lib/ai/prompt.ts';
+import { offlineAnswer } from '../../ai-guru/guide/offline-guide.ts';
+import { REFLECTION_WORDS, reflectionPrompt } from '../../ai-guru/guide/prompt.ts';
 import { guideText } from '../../lib/ai/provider.ts';
 import { getJournalEntry } from '../items/journal.ts';
 import { parseBody } from '../../lib/handler.ts';

@@ -7,10 +7,10 @@
 import { uploadRules, type UploadKind } from '#shared/upload-schemas.ts';
 import { recordUpload } from '../items/media.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { detectFileType, type FileType } from '../../lib/file-types.ts';
+import { detectFileType, type FileType } from '../files/file-types.ts';
 import { newMediaKey } from '../../lib/media.ts';
 import { markUnused, writeObject } from '../../lib/s3.ts';
-import { MalformedFileError, stripMetadata } from '../../lib/strip-metadata.ts';
+import { MalformedFileError, stripMetadata } from '../files/strip-metadata.ts';
 
 export interface CheckedMedia {
   /** The cleaned bytes. */

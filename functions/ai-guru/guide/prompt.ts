@@ -3,7 +3,7 @@
  * what the request claims it is), their question and their running conversation.
  */
 import type { GuideLanguage, GuideQuestion } from '#shared/ai-guru-schemas.ts';
-import type { ChatMessage } from './provider.ts';
+import type { ChatMessage } from '../../lib/ai/provider.ts';
 
 /** The turns of the running conversation the guide sees: enough for context, little enough for time and cost. */
 export const HISTORY_TURNS = 10;

@@ -3,7 +3,7 @@
  * decodes in Chromium before and after cleaning; see functions/testing/media-fixtures.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../testing/media-fixtures.ts';
+import { audio, gif, hasSecret, jpeg, jpegMarkers, png, pngChunkTypes, webp, webpChunks } from '../../testing/media-fixtures.ts';
 import { detectFileType, GIF, JPEG, PNG, WEBP } from './file-types.ts';
 import { exifOrientation, MalformedFileError, stripMetadata } from './strip-metadata.ts';
 

@@ -1,7 +1,7 @@
 /** The offline guide's library and sizing, and the crisis signs, without the stack. */
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LANGUAGES, GUIDE_WORD_COUNTS } from '#shared/ai-guru-schemas.ts';
-import { signalsCrisis } from './crisis.ts';
+import { signalsCrisis } from '../../lib/ai/crisis.ts';
 import { offlineAnswer, offlineWisdom } from './offline-guide.ts';
 import { OFFLINE_PREFACE, THEMES } from './passages.ts';
 import { topicsOf } from './themes.ts';
