@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReservedName, nameKey } from './persona-names.ts';
-import { personaSchema, profileSchema } from './schemas.ts';
+import { personaSchema, profileSchema } from './member-schemas.ts';
 
 describe('nameKey', () => {
   it('takes case, spaces, punctuation, invisible characters and accents on Latin letters as the same name', () => {

@@ -4,6 +4,7 @@ import { isId } from './decode.ts';
 import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
 import { requiredText } from './schemas.ts';
 import { FEED_SORTS, REACTION_TYPES } from './types/post.ts';
+import { REPORTS } from './limits.ts';
 
 /** What an id that can name no post gets (DynamoDB would refuse its key): the routes' own words for an unknown one. */
 const POST_NOT_FOUND = 'Post not found';
@@ -71,3 +72,9 @@ export const reactionSchema = z.object({
 });
 
 export const feedSortSchema = z.enum(FEED_SORTS, { error: 'Unknown sort' });
+
+/** POST /api/posts/{id}/report: why the member reports the post. */
+export const reportSchema = z.object({
+  reason: requiredText('Please tell us why you are reporting this post', REPORTS.reasonMax, `Reason must be less than ${REPORTS.reasonMax} characters`),
+});
+export type ReportInput = z.infer<typeof reportSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssueMessage, preRegistrationSchema } from './schemas.ts';
+import { firstIssueMessage } from './schemas.ts';
+import { preRegistrationSchema } from './joining-schemas.ts';
 
 const emailOf = (email: unknown) => {
   const result = preRegistrationSchema.shape.email.safeParse(email);

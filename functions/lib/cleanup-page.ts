@@ -12,7 +12,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { ErasurePostChoice } from '#shared/schemas.ts';
+import type { ErasurePostChoice } from '#shared/privacy-schemas.ts';
 import { db, tableName } from './db/client.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from './db/keys.ts';
 import { batchDelete, queryAll, queryPage, type Cursor } from './db/query.ts';

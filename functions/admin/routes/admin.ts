@@ -2,7 +2,7 @@
  * Route group `admin`: membership review, the stats row and Virtual Self Program registrations; each
  * tab's own routes in their modules. Every action writes its admin log entry (lib/admin-log.ts).
  */
-import { meditationStatusSchema } from '#shared/schemas.ts';
+import { meditationStatusSchema } from '#shared/meditation-schemas.ts';
 import type { AdminStats } from '#shared/types/admin.ts';
 import { USER_STATUSES } from '#shared/types/user.ts';
 import { grantLoginAccess } from '../../lib/auth/login-access.ts';

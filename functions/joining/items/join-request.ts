@@ -11,7 +11,7 @@
  */
 import { appLinks } from '#shared/app-links.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { PreRegistrationInput } from '#shared/schemas.ts';
+import type { PreRegistrationInput } from '#shared/joining-schemas.ts';
 import type { AdminJoinRequest } from '#shared/types/admin.ts';
 import { JOIN_REQUEST_STATUSES, type JoinRequestStatus, type ReferralRequest } from '#shared/types/joining.ts';
 import { db, tableName } from '../../lib/db/client.ts';

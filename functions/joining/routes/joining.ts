@@ -1,5 +1,6 @@
 /** Route group `registrations`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
-import { meditationRegistrationSchema, preRegistrationSchema, referrerDecisionSchema } from '#shared/schemas.ts';
+import { meditationRegistrationSchema } from '#shared/meditation-schemas.ts';
+import { preRegistrationSchema, referrerDecisionSchema } from '#shared/joining-schemas.ts';
 import type { PreRegistrationAnswer } from '#shared/types/joining.ts';
 import { createJoinRequest, decideAsReferrer, listReferrals, toReferralRequest } from '../items/join-request.ts';
 import { createMeditationRegistration } from '../../meditation/items/meditation.ts';

@@ -3,7 +3,7 @@
  * newest first through byKind (`kindPk = MEDITATION`).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { MeditationRegistrationInput } from '#shared/schemas.ts';
+import type { MeditationRegistrationInput } from '#shared/meditation-schemas.ts';
 import type { MeditationRegistration, MeditationStatus } from '#shared/types/meditation.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';

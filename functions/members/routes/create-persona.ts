@@ -1,4 +1,4 @@
-import { personaSchema } from '#shared/schemas.ts';
+import { personaSchema } from '#shared/member-schemas.ts';
 import { isPreApproved } from '../../joining/items/join-request.ts';
 import { completePersona } from '../workflows/account-changes.ts';
 import { toUser } from '../../lib/account.ts';

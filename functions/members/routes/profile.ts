@@ -1,5 +1,5 @@
 /** Route group `user`: the signed-in person's own account. */
-import { notificationPreferencesSchema, profileSchema } from '#shared/schemas.ts';
+import { notificationPreferencesSchema, profileSchema } from '#shared/member-schemas.ts';
 import { updateNotificationPreferences, updateProfile } from '../workflows/account-changes.ts';
 import { toUser } from '../../lib/account.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';

@@ -16,7 +16,7 @@
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
-import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/schemas.ts';
+import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/member-schemas.ts';
 import { NOTIFICATION_FLAGS, type User } from '#shared/types/user.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';

@@ -3,7 +3,7 @@
  * the member is gone for everyone; the rest is removed in the background (privacy/workflows/erasure.ts),
  * and this browser's cookies are cleared with the answer: the member is signed out at once.
  */
-import { eraseAccountSchema } from '#shared/schemas.ts';
+import { eraseAccountSchema } from '#shared/privacy-schemas.ts';
 import { clearSessionCookies } from '../../lib/auth/session-cookies.ts';
 import { startErasure } from '../workflows/erasure.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';

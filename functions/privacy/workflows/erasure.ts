@@ -13,7 +13,7 @@
  * claimed and repeatable, so a failure part-way is retried by the stream until it is done, and a
  * page run twice changes nothing more: each step's removal finds only what is left.
  */
-import type { EraseAccountInput } from '#shared/schemas.ts';
+import type { EraseAccountInput } from '#shared/privacy-schemas.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { ARCHIVE_PREFIX } from '../../lib/archive-keys.ts';
 import { removeLoginAccess } from '../../lib/auth/login-access.ts';

@@ -1,6 +1,6 @@
 /** POST /api/pre-registration: a visitor asks to join, naming a member as referrer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PreRegistrationInput } from '#shared/schemas.ts';
+import type { PreRegistrationInput } from '#shared/joining-schemas.ts';
 import type { PreRegistrationAnswer } from '#shared/types/joining.ts';
 import { api } from '@/lib/api-client.ts';
 import { adminJoinRequestsQueryKey } from '@/lib/query-keys.ts';

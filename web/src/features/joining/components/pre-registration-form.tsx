@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PRE_REGISTRATION } from '#shared/limits.ts';
-import { firstIssueMessage, preRegistrationSchema } from '#shared/schemas.ts';
+import { firstIssueMessage } from '#shared/schemas.ts';
+import { preRegistrationSchema } from '#shared/joining-schemas.ts';
 import type { MemberListEntry } from '#shared/types/user.ts';
 import { HydratedFieldset } from '@/components/hydrated-fieldset.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /** POST /api/meditation-registration: public; answers {success, message}. */
 import { useMutation } from '@tanstack/react-query';
-import type { MeditationRegistrationInput } from '#shared/schemas.ts';
+import type { MeditationRegistrationInput } from '#shared/meditation-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 

@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { meditationRegistrationSchema } from '#shared/schemas.ts';
+import { meditationRegistrationSchema } from '#shared/meditation-schemas.ts';
 import type { AvailabilitySlot } from '#shared/types/meditation.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { HydratedFieldset } from '@/components/hydrated-fieldset.tsx';

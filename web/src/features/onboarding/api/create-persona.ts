@@ -1,6 +1,6 @@
 /** POST /api/user/persona: onboarding. The user is refetched after, so gating moves on without a reload. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PersonaInput } from '#shared/schemas.ts';
+import type { PersonaInput } from '#shared/member-schemas.ts';
 import type { User } from '#shared/types/user.ts';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { replaceCurrentUser } from '@/lib/auth/get-current-user.ts';

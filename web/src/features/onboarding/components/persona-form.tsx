@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
-import { personaSchema } from '#shared/schemas.ts';
+import { personaSchema } from '#shared/member-schemas.ts';
 import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/components/persona-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';

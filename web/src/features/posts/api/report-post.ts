@@ -1,6 +1,6 @@
 /** POST /api/posts/{id}/report: a member reports a post or reply to the admins, with a reason. */
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput } from '#shared/schemas.ts';
+import type { ReportInput } from '#shared/post-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 
 export const reportPost = (id: string, input: ReportInput) =>

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactElement, useId, useRef, useState } from 'react';
 import { REPORTS } from '#shared/limits.ts';
-import { reportSchema } from '#shared/schemas.ts';
+import { reportSchema } from '#shared/post-schemas.ts';
 import type { Post } from '#shared/types/post.ts';
 import { CountedTextarea } from '@/components/counted-textarea.tsx';
 import type { Arrival } from '@/components/deferred.tsx';

@@ -1,6 +1,6 @@
 /** POST /api/user/erase: the caller's account is erased and this browser signed out (issue 15 §2). */
 import { useMutation } from '@tanstack/react-query';
-import type { EraseAccountInput } from '#shared/schemas.ts';
+import type { EraseAccountInput } from '#shared/privacy-schemas.ts';
 import { api } from '@/lib/api-client.ts';
 import type { MutationCallbacks } from '@/lib/react-query.ts';
 

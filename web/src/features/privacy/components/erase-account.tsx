@@ -5,7 +5,7 @@
  * then leaves for the landing page, signed out.
  */
 import { type FormEvent, useId, useState } from 'react';
-import { ERASURE_POST_CHOICES, type ErasurePostChoice } from '#shared/schemas.ts';
+import { ERASURE_POST_CHOICES, type ErasurePostChoice } from '#shared/privacy-schemas.ts';
 import { describedBy, FieldError } from '@/components/field-error.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';

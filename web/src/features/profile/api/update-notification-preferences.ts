@@ -1,6 +1,6 @@
 /** PATCH /api/user/notification-preferences: the six flags; the current user is refreshed after. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferencesInput } from '#shared/schemas.ts';
+import type { NotificationPreferencesInput } from '#shared/member-schemas.ts';
 import type { User } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 import { replaceCurrentUser } from '@/lib/auth/get-current-user.ts';

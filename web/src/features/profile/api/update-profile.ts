@@ -1,6 +1,6 @@
 /** PATCH /api/user/profile: persona fields; the current user is refreshed after. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileInput } from '#shared/schemas.ts';
+import type { ProfileInput } from '#shared/member-schemas.ts';
 import type { User } from '#shared/types/user.ts';
 import { api } from '@/lib/api-client.ts';
 import { replaceCurrentUser } from '@/lib/auth/get-current-user.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect } from 'react';
-import { profileSchema } from '#shared/schemas.ts';
+import { profileSchema } from '#shared/member-schemas.ts';
 import type { User } from '#shared/types/user.ts';
 import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/components/persona-fields.tsx';
 import { Button } from '@/components/ui/button.tsx';
