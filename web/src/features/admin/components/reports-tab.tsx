@@ -3,9 +3,9 @@ import { useId } from 'react';
 import type { AdminReport } from '#shared/types/report.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadMoreButton } from '@/components/load-more-button.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatDateTime } from '@/lib/format.ts';
@@ -138,12 +138,7 @@ export function ReportsTab() {
               <ReportCard key={report.post.id} report={report} />
             ))}
           </ul>
-          {reports.hasNextPage ? (
-            <Button variant="outline" className="justify-self-center" disabled={reports.isFetchingNextPage} onClick={() => void reports.fetchNextPage()}>
-              {reports.isFetchingNextPage ? <Spinner /> : null}
-              Show more
-            </Button>
-          ) : null}
+          <LoadMoreButton query={reports}>Show more</LoadMoreButton>
         </>
       )}
     </section>
