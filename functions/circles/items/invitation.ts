@@ -232,8 +232,8 @@ export const removeOutbox = (id: string) => db.send(new DeleteCommand({ TableNam
  * Counts an invitation to an address against the day's limit; true while it is within it. Every
  * invitation by address takes its turn, whether or not a mail follows (docs/decisions.md).
  */
-export function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
-  return ifCondition(
+export async function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
+  const counted = await ifCondition(
     db.send(
       new UpdateCommand({
         TableName: tableName,
@@ -249,6 +249,7 @@ export function takeMailTurn(email: string, now = new Date()): Promise<boolean> 
       }),
     ),
   );
+  return counted !== null;
 }
 
 /** One of a member's own invitations; anyone else's is not found. */

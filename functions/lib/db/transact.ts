@@ -163,20 +163,19 @@ export async function transactRetrying(items: List | Entries, attempts: number, 
  * One conditional UpdateItem whose failed condition is an answer, not an error: true when it was
  * written, false when the item was not as the condition wanted (gone, already done, moved on).
  */
-export const updateIf = (input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> =>
-  ifCondition(db.send(new UpdateCommand({ TableName: tableName, ...input })));
+export const updateIf = async (input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> =>
+  (await ifCondition(db.send(new UpdateCommand({ TableName: tableName, ...input })))) !== null;
 
 /**
  * The one catch of a single item's failed condition (a PutItem, UpdateItem or DeleteItem with a
- * ConditionExpression): true when the write was made, false when the item was not as the condition
- * wanted. Any other failure still throws.
+ * ConditionExpression): the write's answer when it was made, null when the item was not as the
+ * condition wanted. Any other failure still throws.
  */
-export async function ifCondition(write: Promise<unknown>): Promise<boolean> {
+export async function ifCondition<T extends object>(write: Promise<T>): Promise<T | null> {
   try {
-    await write;
-    return true;
+    return await write;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
   }
 }

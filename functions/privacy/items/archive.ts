@@ -222,8 +222,8 @@ export async function finishStep(step: ArchiveStepItem, record: StepRecord, next
 }
 
 /** The last step's end: the archive is ready, offered until a day after it was asked for. Answers false if it was replaced meanwhile. */
-export function markReady(step: ArchiveStepItem, sizeBytes: number, now = new Date()): Promise<boolean> {
-  return ifCondition(
+export async function markReady(step: ArchiveStepItem, sizeBytes: number, now = new Date()): Promise<boolean> {
+  const marked = await ifCondition(
     db.send(
       new UpdateCommand({
         TableName: tableName,
@@ -241,6 +241,7 @@ export function markReady(step: ArchiveStepItem, sizeBytes: number, now = new Da
       }),
     ),
   );
+  return marked !== null;
 }
 
 /** The member may start again. Nothing happens to an archive that was replaced or finished meanwhile. */
