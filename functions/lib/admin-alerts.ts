@@ -7,7 +7,7 @@
 import { keyCondition } from './db/keys.ts';
 import { queryAll } from './db/query.ts';
 import { INDEXES } from './db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from './db/transact.ts';
+import { transact, TransactionCancelled } from './db/transact.ts';
 import { type NewNotification, onceNotificationWrites } from './notification-writes.ts';
 import { userKindPk, type UserItem } from './account.ts';
 
@@ -39,7 +39,7 @@ export async function alertAdmins(id: string, notification: NewNotification, now
   let told = 0;
   for (const admin of await listAdmins()) {
     const cancelled = await transact(onceNotificationWrites(admin.id, id, notification, now));
-    if (cancelled && conditionFailed(cancelled, 0)) continue;
+    if (cancelled?.failed.has('notification')) continue;
     if (cancelled) throw new TransactionCancelled('admin alert', cancelled);
     told++;
   }

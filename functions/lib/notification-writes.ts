@@ -18,7 +18,7 @@ import { db, tableName } from './db/client.ts';
 import { newId } from './db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from './db/schema.ts';
-import type { TransactItem } from './db/transact.ts';
+import type { Entries, TransactItem } from './db/transact.ts';
 
 export const NOTIFICATION_PREFIX = 'NOTIF#';
 export const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
@@ -92,11 +92,11 @@ export function notificationWrites(
  * Delivers a notification at most once per recipient and `id` (a new post's, whose id it takes):
  * repeating the write fails its condition and changes nothing, so the caller may run it again.
  */
-export function onceNotificationWrites(userId: string, id: string, notification: NewNotification, createdAt: Date): TransactItem[] {
-  return [
-    { Put: { Item: notificationItem(userId, notification, createdAt, id), ConditionExpression: ITEM_ABSENT } },
-    userCountersWrite(userId, { unreadNotificationCount: 1 }),
-  ];
+export function onceNotificationWrites(userId: string, id: string, notification: NewNotification, createdAt: Date) {
+  return {
+    notification: { Put: { Item: notificationItem(userId, notification, createdAt, id), ConditionExpression: ITEM_ABSENT } },
+    count: userCountersWrite(userId, { unreadNotificationCount: 1 }),
+  } satisfies Entries;
 }
 
 /**

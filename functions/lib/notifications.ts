@@ -129,12 +129,12 @@ async function markRead(userId: string, ids: readonly string[]): Promise<void> {
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt >= MARK_ATTEMPTS) throw new Error('marking notifications read kept colliding with other writes');
     if (attempt) await backOff(attempt);
-    const cancelled = await transact([
-      ...pending.map((id) => markReadWrite(userId, id)),
-      userCountersWrite(userId, { unreadNotificationCount: -pending.length }),
-    ]);
+    const cancelled = await transact<Record<string, TransactItem>>({
+      ...Object.fromEntries(pending.map((id) => [`read#${id}`, markReadWrite(userId, id)])),
+      count: userCountersWrite(userId, { unreadNotificationCount: -pending.length }),
+    });
     if (!cancelled) return;
-    pending = pending.filter((_, i) => cancelled[i] !== 'ConditionalCheckFailed');
+    pending = pending.filter((id) => !cancelled.failed.has(`read#${id}`));
   }
 }
 

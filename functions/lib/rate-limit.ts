@@ -6,11 +6,10 @@
  * count can stand or fall with the write it limits. Each window's item expires by TTL one window
  * after it closes.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './db/client.ts';
 import { TTL_ATTRIBUTE } from './db/schema.ts';
-import type { TransactItem } from './db/transact.ts';
+import { ifCondition, type TransactItem } from './db/transact.ts';
 import { HttpError } from './errors.ts';
 
 export const MINUTE = 60;
@@ -68,10 +67,5 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 /** Counts one request against `key`'s limit; past it, throws the 429. */
 export async function consume(key: string, limit: Limit, now = Date.now()): Promise<void> {
   const { update, retryAfterSeconds } = windowCount(key, limit, now);
-  try {
-    await db.send(new UpdateCommand({ TableName: tableName, ...update }));
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw tooManyRequests(retryAfterSeconds);
-    throw error;
-  }
+  if (!(await ifCondition(db.send(new UpdateCommand({ TableName: tableName, ...update }))))) throw tooManyRequests(retryAfterSeconds);
 }

@@ -16,7 +16,7 @@ import type { NeedsCareItem, NeedsCarePage } from '#shared/types/care.ts';
 import { idOfCreatedSk, indexKeys, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchGet, queryPage } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { alertAdmins } from '../../lib/admin-alerts.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
@@ -77,8 +77,8 @@ export async function readNeedsCare(admin: UserItem, cursor: string | null): Pro
  * log says who and when, without the words (the log is kept for good; the post's words are not).
  */
 export async function markLookedAfter(admin: UserItem, postId: string, now = new Date()): Promise<void> {
-  const cancelled = await transact([
-    {
+  const cancelled = await transact({
+    care: {
       Update: {
         Key: careKey(postId),
         UpdateExpression: `SET lookedAfterAt = :now REMOVE ${INDEXES.byKind.pk}, ${INDEXES.byKind.sk}`,
@@ -86,8 +86,8 @@ export async function markLookedAfter(admin: UserItem, postId: string, now = new
         ExpressionAttributeValues: { ':now': now.toISOString() },
       },
     },
-    adminLogPut(admin, { action: 'care_looked_after', target: { type: 'post', id: postId, label: null }, detail: null }, now),
-  ]);
-  if (cancelled && conditionFailed(cancelled, 0)) throw notFound('This post is not waiting for care.', 'not_waiting');
+    log: adminLogPut(admin, { action: 'care_looked_after', target: { type: 'post', id: postId, label: null }, detail: null }, now),
+  });
+  if (cancelled?.failed.has('care')) throw notFound('This post is not waiting for care.', 'not_waiting');
   if (cancelled) throw new TransactionCancelled('looking after', cancelled);
 }

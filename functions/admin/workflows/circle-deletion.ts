@@ -14,7 +14,7 @@
 import { keyCondition } from '../../lib/db/keys.ts';
 import { batchDelete, batchGet } from '../../lib/db/query.ts';
 import { INDEXES, KEY } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { announcePk } from '../../posts/items/announce-page.ts';
@@ -76,13 +76,13 @@ export const circleCleanupSteps: readonly CleanupStep[] = [
 export async function deleteCircle(admin: UserItem, circleId: string, now = new Date()): Promise<void> {
   const circle = await getCircleItem(circleId);
   if (!circle) throw notFound(CIRCLE_NOT_FOUND);
-  const cancelled = await transact([
+  const cancelled = await transact({
     ...circleRemovalWrites(circleId),
-    adminLogPut(admin, { action: 'delete_circle', target: { type: 'circle', id: circleId, label: circle.name } }, now),
-    cleanupPageWrite('circle', { id: circleId }, now),
-  ]);
+    log: adminLogPut(admin, { action: 'delete_circle', target: { type: 'circle', id: circleId, label: circle.name } }, now),
+    cleanup: cleanupPageWrite('circle', { id: circleId }, now),
+  });
   // Deleted by another admin meanwhile.
-  if (cancelled && conditionFailed(cancelled, 0)) throw notFound(CIRCLE_NOT_FOUND);
+  if (cancelled?.failed.has('circle')) throw notFound(CIRCLE_NOT_FOUND);
   if (cancelled) throw new TransactionCancelled('circle deletion', cancelled);
 }
 

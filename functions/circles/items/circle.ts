@@ -27,7 +27,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, startKeyAfter, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { batchGet, batchLookup, queryAll, queryPage } from '../../lib/db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../../lib/db/transact.ts';
+import { type Entries, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../../lib/db/transact.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { statsDelta } from '../../lib/stats.ts';
@@ -198,17 +198,17 @@ const MEMBERSHIP_ATTEMPTS = 12;
  * until no concurrent transaction stands in its way: joins and leaves of one circle all write its
  * counter, notices to one member their unread count. Answers the cancellation when a condition failed.
  */
-export const changeMembership = (writes: TransactItem[]) =>
-  transactRetrying(writes, MEMBERSHIP_ATTEMPTS, () => new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.'));
+export const changeMembership = <E extends Entries>(entries: E) =>
+  transactRetrying(entries, MEMBERSHIP_ATTEMPTS, () => new HttpError(503, 'busy', 'Too many members are joining or leaving at once. Please try again.'));
 
 /**
- * The two writes that make someone a member: the member item, only if absent (index 0), and the
- * circle's counter, only if the circle exists and, for `publicOnly`, is public (index 1).
+ * The two writes that make someone a member: the member item, only if absent (`member`), and the
+ * circle's counter, only if the circle exists and, for `publicOnly`, is public (`circle`).
  */
-function membershipWrites(circleId: string, userId: string, now: Date, publicOnly = false): TransactItem[] {
-  return [
-    { Put: { Item: memberItem(circleId, userId, now), ConditionExpression: ITEM_ABSENT } },
-    {
+function membershipWrites(circleId: string, userId: string, now: Date, publicOnly = false) {
+  return {
+    member: { Put: { Item: memberItem(circleId, userId, now), ConditionExpression: ITEM_ABSENT } },
+    circle: {
       Update: {
         Key: circleKey(circleId),
         UpdateExpression: 'ADD memberCount :one',
@@ -216,7 +216,7 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
         ExpressionAttributeValues: { ':one': 1, ...(publicOnly ? { ':public': false } : {}) },
       },
     },
-  ];
+  } satisfies Entries;
 }
 
 /**
@@ -224,9 +224,9 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
  * notification, lib/notifications.ts) is written only with a join that happens.
  */
 export async function joinCircle(circleId: string, userId: string, now = new Date(), notice: TransactItem[] = []): Promise<void> {
-  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now, true), ...notice]);
+  const cancelled = await changeMembership({ ...membershipWrites(circleId, userId, now, true), notice });
   // Otherwise only the member item's condition failed: already a member.
-  if (!cancelled || !conditionFailed(cancelled, 1)) return;
+  if (!cancelled?.failed.has('circle')) return;
   if (!(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
   // A member of a private circle (its creator, say) is simply already in.
   if (await isCircleMember(circleId, userId)) return;
@@ -252,18 +252,18 @@ export async function addToCircle(
   const closeRequest: TransactItem = {
     Delete: { Key: joinRequestKey(circleId, userId), ...(via === 'request' ? { ConditionExpression: ITEM_EXISTS } : {}) },
   };
-  const cancelled = await changeMembership([...membershipWrites(circleId, userId, now), closeRequest, ...settle, ...notice]);
+  const cancelled = await changeMembership({ ...membershipWrites(circleId, userId, now), closeRequest, settle, notice });
   if (!cancelled) return true;
-  if (conditionFailed(cancelled, 1)) throw notFound(CIRCLE_NOT_FOUND);
-  if (!conditionFailed(cancelled, 0)) return false;
-  return !(await changeMembership([closeRequest, ...settle]));
+  if (cancelled.failed.has('circle')) throw notFound(CIRCLE_NOT_FOUND);
+  if (!cancelled.failed.has('member')) return false;
+  return !(await changeMembership({ closeRequest, settle }));
 }
 
 /** Leaves a circle; leaving one not joined changes nothing. The circle stays, even with no members. */
 export async function leaveCircle(circleId: string, userId: string): Promise<void> {
-  const cancelled = await changeMembership([
-    { Delete: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
-    {
+  const cancelled = await changeMembership({
+    member: { Delete: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
+    circle: {
       Update: {
         Key: circleKey(circleId),
         UpdateExpression: 'ADD memberCount :minusOne',
@@ -271,8 +271,8 @@ export async function leaveCircle(circleId: string, userId: string): Promise<voi
         ExpressionAttributeValues: { ':minusOne': -1 },
       },
     },
-  ]);
-  if (cancelled && conditionFailed(cancelled, 1) && !(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
+  });
+  if (cancelled?.failed.has('circle') && !(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
 }
 
 /** The circles a member has joined, most recently joined first. */
@@ -299,13 +299,14 @@ export async function listCirclesForAdmin(before: string | null): Promise<AdminC
 }
 
 /**
- * The first writes of a circle's deletion: the circle item goes (only if it is there, index 0), so
+ * The first writes of a circle's deletion: the circle item goes (only if it is there, `circle`), so
  * every read answers as for a circle that never existed, and the circles counter drops with it.
  */
-export const circleRemovalWrites = (circleId: string): TransactItem[] => [
-  { Delete: { Key: circleKey(circleId), ConditionExpression: ITEM_EXISTS } },
-  statsDelta({ circles: -1 })!,
-];
+export const circleRemovalWrites = (circleId: string) =>
+  ({
+    circle: { Delete: { Key: circleKey(circleId), ConditionExpression: ITEM_EXISTS } },
+    stats: statsDelta({ circles: -1 }),
+  }) satisfies Entries;
 
 /** A cursor of Discover's circles: the byKind sort key of the last circle answered, opaque as the feed's. */
 const encodeCircleCursor = (sk: string) => Buffer.from(JSON.stringify({ k: sk }), 'utf8').toString('base64url');

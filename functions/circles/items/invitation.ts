@@ -21,7 +21,6 @@
  * - `INVITEMAIL#<email>` / `MAILS#<yyyy-mm-dd>` counts the invitations sent to an address in a UTC
  *   day: only the first few are mailed (docs/decisions.md).
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { appLinks } from '#shared/app-links.ts';
 import type { InvitationResponse, InvitationStatus } from '#shared/types/invitation.ts';
@@ -30,7 +29,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { conditionFailed, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { type Cancelled, type Entries, ifCondition, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
 import { logger } from '../../lib/logger.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
 import { circleJoinNotice } from './circle-join-notice.ts';
@@ -132,14 +131,15 @@ function invitationItem(ownerPk: string, inviteeId: string | null, { circle, inv
 }
 
 /**
- * The writes that store a pending invitation, while its inviter is still in the circle (index 0)
- * and its owner has no other pending invitation to the circle (index 1).
+ * The writes that store a pending invitation, while its inviter is still in the circle (`inviter`)
+ * and its owner has no other pending invitation to the circle (`lock`).
  */
-const storeWrites = (item: InvitationItem): TransactItem[] => [
-  circleMemberCheck(item.circleId, item.inviterId),
-  { Put: { Item: { ...lockOf(item), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
-  { Put: { Item: item } },
-];
+const storeWrites = (item: InvitationItem) =>
+  ({
+    inviter: circleMemberCheck(item.circleId, item.inviterId),
+    lock: { Put: { Item: { ...lockOf(item), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+    invitation: { Put: { Item: item } },
+  }) satisfies Entries;
 
 /** What became of an invitation: stored, or nothing stored because one is pending or they are in. */
 type InviteOutcome = 'sent' | 'already_invited' | 'already_member';
@@ -152,12 +152,13 @@ type InviteOutcome = 'sent' | 'already_invited' | 'already_member';
 export async function inviteMember(invitee: UserItem, invitation: NewInvitation): Promise<InviteOutcome> {
   const item = invitationItem(userKey(invitee.id).pk, invitee.id, invitation);
   const counted = { pendingInvitationCount: 1 };
-  const cancelled = await changeMembership([
+  const cancelled = await changeMembership({
     ...storeWrites(item),
-    circleNonMemberCheck(item.circleId, invitee.id),
-    ...(invitee.notifyInvitations === false
-      ? [userCountersWrite(invitee.id, counted)]
-      : notificationWrites(
+    invitee: circleNonMemberCheck(item.circleId, invitee.id),
+    notice:
+      invitee.notifyInvitations === false
+        ? userCountersWrite(invitee.id, counted)
+        : notificationWrites(
           invitee.id,
           {
             type: 'circle_invitation',
@@ -167,11 +168,11 @@ export async function inviteMember(invitee: UserItem, invitation: NewInvitation)
             metadata: { inviterName: ACTOR_NAME, circleName: invitation.circle.name },
             actorId: item.inviterId,
           },
-          invitation.now,
-          counted,
-        )),
-  ]);
-  return outcomeOf(cancelled, 3);
+            invitation.now,
+            counted,
+          ),
+  });
+  return outcomeOf(cancelled, 'invitee');
 }
 
 /** Stores an invitation under an address, for whoever is approved with it. */
@@ -179,11 +180,12 @@ export async function inviteAddress(email: string, invitation: NewInvitation): P
   return outcomeOf(await changeMembership(storeWrites(invitationItem(addressPk(email), null, invitation))));
 }
 
-function outcomeOf(cancelled: string[] | null, memberCheckIndex?: number): InviteOutcome {
+/** What a failed store answers: its inviter left, the invitee is in (`alreadyMember`, the check's name), or one is pending. */
+function outcomeOf<Name extends string>(cancelled: Cancelled<Name | 'inviter' | 'lock'> | null, alreadyMember?: Name): InviteOutcome {
   if (!cancelled) return 'sent';
-  if (conditionFailed(cancelled, 0)) throw notACircleMember();
-  if (memberCheckIndex !== undefined && conditionFailed(cancelled, memberCheckIndex)) return 'already_member';
-  if (conditionFailed(cancelled, 1)) return 'already_invited';
+  if (cancelled.failed.has('inviter')) throw notACircleMember();
+  if (alreadyMember && cancelled.failed.has(alreadyMember)) return 'already_member';
+  if (cancelled.failed.has('lock')) return 'already_invited';
   throw new TransactionCancelled('invitation', cancelled);
 }
 
@@ -192,7 +194,7 @@ function outcomeOf(cancelled: string[] | null, memberCheckIndex?: number): Invit
  * inviter is still in the circle (index 0), the record the circle's members see and the outbox item
  * the stream worker delivers it from. Whose the address is, is never read in the request.
  */
-export function addressInvitationWrites(circle: CircleItem, inviter: UserItem, email: string, message: string | undefined, origin: string, now: Date): TransactItem[] {
+export function addressInvitationWrites(circle: CircleItem, inviter: UserItem, email: string, message: string | undefined, origin: string, now: Date) {
   const id = newId(now.getTime());
   const createdAt = now.toISOString();
   const record: SentRecordItem = {
@@ -216,7 +218,11 @@ export function addressInvitationWrites(circle: CircleItem, inviter: UserItem, e
     [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.addressInvitation,
     [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + OUTBOX_KEPT_SECONDS,
   };
-  return [circleMemberCheck(circle.id, inviter.id), { Put: { Item: record } }, { Put: { Item: outbox, ConditionExpression: ITEM_ABSENT } }];
+  return {
+    inviter: circleMemberCheck(circle.id, inviter.id),
+    record: { Put: { Item: record } },
+    outbox: { Put: { Item: outbox, ConditionExpression: ITEM_ABSENT } },
+  } satisfies Entries;
 }
 
 /** The outbox item goes once its invitation is delivered (or cannot be: its circle or inviter gone). */
@@ -227,8 +233,8 @@ export const removeOutbox = (id: string) => db.send(new DeleteCommand({ TableNam
  * invitation by address takes its turn, whether or not a mail follows (docs/decisions.md).
  */
 export async function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
-  try {
-    await db.send(
+  const counted = await ifCondition(
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: mailDayKey(email, now),
@@ -241,12 +247,9 @@ export async function takeMailTurn(email: string, now = new Date()): Promise<boo
           ':ttl': Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
+  return counted !== null;
 }
 
 /** One of a member's own invitations; anyone else's is not found. */
@@ -283,7 +286,7 @@ export async function respondToInvitation(
   const settled =
     status === 'accepted'
       ? await addToCircle(item.circleId, inviteeId, 'invitation', settle, now, await circleJoinNotice(item.circleId, inviteeId, now))
-      : !(await changeMembership(settle));
+      : !(await changeMembership({ settle }));
   return settled ? { ...item, status, respondedAt } : null;
 }
 
@@ -335,19 +338,19 @@ export async function claimAddressInvitations(email: string, userId: string): Pr
     const ownerPk = userKey(userId).pk;
     const waiting = await queryAll<InvitationItem>(keyCondition(KEY, addressPk(email), { beginsWith: INVITE_PREFIX }));
     for (const item of waiting) {
-      const leaveAddress: TransactItem[] = [
-        { Delete: { Key: invitationKey(item.pk, item.id), ConditionExpression: ITEM_EXISTS } },
-        { Delete: { Key: lockOf(item) } },
-      ];
+      const leaveAddress = {
+        addressInvitation: { Delete: { Key: invitationKey(item.pk, item.id), ConditionExpression: ITEM_EXISTS } },
+        addressLock: { Delete: { Key: lockOf(item) } },
+      } satisfies Entries;
       const moved: InvitationItem = { ...item, ...invitationKey(ownerPk, item.id), inviteeId: userId };
-      const cancelled = await changeMembership([
+      const cancelled = await changeMembership({
         ...leaveAddress,
-        { Put: { Item: { ...lockOf(moved), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
-        { Put: { Item: moved } },
-        userCountersWrite(userId, { pendingInvitationCount: 1 }),
-      ]);
-      if (!cancelled || conditionFailed(cancelled, 0)) continue;
-      if (!conditionFailed(cancelled, 2)) throw new TransactionCancelled('invitation hand-over', cancelled);
+        lock: { Put: { Item: { ...lockOf(moved), invitationId: item.id }, ConditionExpression: ITEM_ABSENT } },
+        invitation: { Put: { Item: moved } },
+        count: userCountersWrite(userId, { pendingInvitationCount: 1 }),
+      });
+      if (!cancelled || cancelled.failed.has('addressInvitation')) continue;
+      if (!cancelled.failed.has('lock')) throw new TransactionCancelled('invitation hand-over', cancelled);
       await changeMembership(leaveAddress);
     }
   } catch (error) {

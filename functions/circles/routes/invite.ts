@@ -5,7 +5,7 @@
  */
 import { inviteByEmailSchema, inviteUserSchema } from '#shared/circle-schemas.ts';
 import type { InvitationSent } from '#shared/types/invitation.ts';
-import { conditionFailed, TransactionCancelled } from '../../lib/db/transact.ts';
+import { TransactionCancelled } from '../../lib/db/transact.ts';
 import { changeMembership, notACircleMember, requireCircleMember } from '../items/circle.ts';
 import { addressInvitationWrites, inviteMember } from '../items/invitation.ts';
 import { getUserItem } from '../../lib/account.ts';
@@ -37,7 +37,7 @@ export async function inviteByEmailRoute({ event, caller, params, body }: RouteR
   const { email, message } = parseBody(inviteByEmailSchema, body);
   const circle = await requireCircleMember(params.id, caller.user.id);
   const cancelled = await changeMembership(addressInvitationWrites(circle, caller.user, email, message, appOrigin(event), new Date()));
-  if (cancelled && conditionFailed(cancelled, 0)) throw notACircleMember();
+  if (cancelled?.failed.has('inviter')) throw notACircleMember();
   if (cancelled) throw new TransactionCancelled('address invitation', cancelled);
   return json(201, SENT);
 }

@@ -13,7 +13,7 @@ import type { CircleJoinRequest } from '#shared/types/invitation.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, type TableKey } from '../../lib/db/keys.ts';
 import { batchGet, queryAll } from '../../lib/db/query.ts';
-import { conditionFailed, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { publicName } from '../../lib/persona.ts';
 import {
@@ -53,11 +53,12 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
   if (!circle.isPrivate) throw conflict('This circle is public: join it instead.', 'public_circle');
   const creator = await getUserItem(circle.creatorId);
   const item: JoinRequestItem = { ...joinRequestKey(circleId, requester.id), circleId, userId: requester.id, createdAt: now.toISOString() };
-  const cancelled = await changeMembership([
-    circleNonMemberCheck(circleId, requester.id),
-    { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
-    ...(creator && creator.notifyCircleActivity !== false
-      ? notificationWrites(
+  const cancelled = await changeMembership({
+    requester: circleNonMemberCheck(circleId, requester.id),
+    request: { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
+    notice:
+      creator && creator.notifyCircleActivity !== false
+        ? notificationWrites(
           creator.id,
           {
             type: 'circle_join_request',
@@ -71,11 +72,11 @@ export async function requestToJoin(circleId: string, requester: UserItem, now =
           },
           now,
         )
-      : []),
-  ]);
+        : null,
+  });
   if (!cancelled) return;
-  if (conditionFailed(cancelled, 0)) throw conflict('You are already a member of this circle.', 'already_member');
-  if (!conditionFailed(cancelled, 1)) throw new TransactionCancelled('join request', cancelled);
+  if (cancelled.failed.has('requester')) throw conflict('You are already a member of this circle.', 'already_member');
+  if (!cancelled.failed.has('request')) throw new TransactionCancelled('join request', cancelled);
 }
 
 /** Only the circle's creator sees and answers its requests to join. */
@@ -144,9 +145,9 @@ export async function admitJoinRequest(circleId: string, creatorId: string, user
 /** Declines the request: it is removed, so the requester may ask again later. */
 export async function declineJoinRequest(circleId: string, creatorId: string, userId: string, now = new Date()): Promise<void> {
   const { circle, requester } = await waitingRequest(circleId, creatorId, userId);
-  const cancelled = await changeMembership([
-    { Delete: { Key: joinRequestKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
-    ...outcomeNotice(requester, circle, false, now),
-  ]);
+  const cancelled = await changeMembership({
+    request: { Delete: { Key: joinRequestKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
+    notice: outcomeNotice(requester, circle, false, now),
+  });
   if (cancelled) throw alreadyAnswered();
 }

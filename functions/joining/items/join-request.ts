@@ -18,7 +18,7 @@ import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, queryAll } from '../../lib/db/query.ts';
-import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { type Entries, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
 import { INDEXES, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { expiresAfterDays, REJECTED_JOIN_REQUEST_DAYS } from '../../lib/retention.ts';
@@ -98,47 +98,44 @@ export async function createJoinRequest(input: PreRegistrationInput, now = new D
   const absent = (key: TableKey): TransactItem => ({
     ConditionCheck: { Key: key, ConditionExpression: ITEM_ABSENT },
   });
-  const stored: TransactItem[] = [
-    absent(accountEmailKey(input.email)),
-    absent(preApprovedKey(input.email)),
-    { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: ITEM_ABSENT } },
-    { Put: { Item: item } },
-  ];
+  const stored = {
+    account: absent(accountEmailKey(input.email)),
+    preApproved: absent(preApprovedKey(input.email)),
+    openRequest: { Put: { Item: { ...openEmailKey(input.email), requestId: id }, ConditionExpression: ITEM_ABSENT } },
+    request: { Put: { Item: item } },
+  } satisfies Entries;
   // The day's count of the referrer's notifications stands or falls with the notification.
-  const notified: TransactItem[] = [
-    ...stored,
-    { Update: windowCount(`REFERRER_NOTICES#${referrer.id}`, REFERRER_NOTICES, now.getTime()).update },
-    ...notificationWrites(
-      referrer.id,
-      {
-        type: 'join_request',
-        title: 'Someone asked you to vouch for them',
-        message: `${input.name} would like to join the community and named you as their referrer.`,
-        link: appLinks.referrals(),
-        metadata: { memberName: input.name },
-      },
-      now,
-    ),
-  ];
-  let writes = notified;
+  const noticeCount: TransactItem = { Update: windowCount(`REFERRER_NOTICES#${referrer.id}`, REFERRER_NOTICES, now.getTime()).update };
+  const notice = notificationWrites(
+    referrer.id,
+    {
+      type: 'join_request',
+      title: 'Someone asked you to vouch for them',
+      message: `${input.name} would like to join the community and named you as their referrer.`,
+      link: appLinks.referrals(),
+      metadata: { memberName: input.name },
+    },
+    now,
+  );
+  let announced = true;
   // A request naming the same referrer at the same moment moves the same counter: try again.
   for (let attempt = 1; ; attempt++) {
-    const cancelled = await transact(writes);
+    const cancelled = await transact({ ...stored, noticeCount: announced ? noticeCount : null, notice: announced ? notice : null });
     if (!cancelled) return item;
     // The referrer has had the day's notifications: the request waits in their list unannounced.
-    if (writes === notified && conditionFailed(cancelled, stored.length)) {
-      writes = stored;
+    if (announced && cancelled.failed.has('noticeCount')) {
+      announced = false;
       continue;
     }
-    if (conditionFailed(cancelled, 0) || conditionFailed(cancelled, 1)) {
+    if (cancelled.failed.has('account') || cancelled.failed.has('preApproved')) {
       // Mail seam (circles issue): tell the address "you already have access: sign in here".
       return null;
     }
-    if (conditionFailed(cancelled, 2)) {
+    if (cancelled.failed.has('openRequest')) {
       // Mail seam (circles issue): tell the address "your request is already being reviewed".
       return null;
     }
-    if (!cancelled.includes('TransactionConflict') || attempt === 3) throw new TransactionCancelled('join request', cancelled);
+    if (!cancelled.conflicted || attempt === 3) throw new TransactionCancelled('join request', cancelled);
   }
 }
 

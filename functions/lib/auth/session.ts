@@ -19,13 +19,12 @@
  *   browser can revoke it: nothing that says who the member is, and no token in clear.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_LENGTH } from '#shared/limits.ts';
 import type { SignedInSession } from '#shared/types/session.ts';
 import { revokeRefreshToken } from './oidc-client.ts';
 import { db, tableName } from '../db/client.ts';
-import { updateIf } from '../db/transact.ts';
+import { ifCondition, updateIf } from '../db/transact.ts';
 import { ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
@@ -169,8 +168,8 @@ export async function startSession(userId: string, userAgent: string | undefined
 
 /** Moves a live session's expiry a full session length ahead and answers it; null when it has ended. */
 export async function extendSession(ref: SessionRef, now = new Date()): Promise<SessionItem | null> {
-  try {
-    const { Attributes } = await db.send(
+  const written = await ifCondition(
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: sessionKey(ref),
@@ -184,12 +183,9 @@ export async function extendSession(ref: SessionRef, now = new Date()): Promise<
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes as SessionItem;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  return written && (written.Attributes as SessionItem);
 }
 
 /**

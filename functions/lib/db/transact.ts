@@ -1,7 +1,11 @@
 /**
  * TransactWriteItems with the cancellation folded into the answer: `null` when the transaction
- * committed, or the per-item cancellation codes when a condition (or a concurrent transaction)
- * stopped it. Any other failure still throws. Every item gets the table name here.
+ * committed, or what stopped it (a condition, a concurrent transaction). Any other failure still
+ * throws. Every item gets the table name here.
+ *
+ * A transaction whose caller asks which condition failed names its entries, and is answered by those
+ * names: the order of the entries, which `null`s (entries left out) and the idempotency mark shift,
+ * is never read. A list of entries is for callers that only ask whether any condition failed.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
@@ -17,6 +21,30 @@ export type TransactItem = WithoutTable<Item>;
 
 /** The cancellation code of each item, in order ('None' for items that were fine). */
 export type Cancellation = string[];
+
+/** A named entry of a transaction: one item, several that answer to one name, or `null` for none. */
+type Entry = TransactItem | List | null;
+export type Entries = Readonly<Record<string, Entry>>;
+
+/** A cancelled named transaction: the names whose condition failed, checked against the entries given. */
+export class Cancelled<Name extends string> {
+  readonly reasons: Cancellation;
+  readonly failed: ReadonlySet<Name>;
+  constructor(reasons: Cancellation, failed: ReadonlySet<Name>) {
+    this.reasons = reasons;
+    this.failed = failed;
+  }
+
+  /** A concurrent transaction stood in the way (the same writes may succeed when tried again). */
+  get conflicted(): boolean {
+    return this.reasons.includes('TransactionConflict');
+  }
+}
+
+type NamesOf<E extends Entries> = Extract<keyof E, string>;
+type List = readonly (TransactItem | null)[];
+const present = (item: TransactItem | null): item is TransactItem => item !== null;
+const isList = <T,>(value: readonly T[] | object | null): value is readonly T[] => Array.isArray(value);
 
 /**
  * Inside a create run under an Idempotency-Key (lib/idempotency.ts): the key's record and the claim
@@ -42,10 +70,10 @@ function claimMark({ record, claim }: CreateClaim): Item {
   };
 }
 
-export async function transact(items: readonly (TransactItem | null)[]): Promise<Cancellation | null> {
-  const TransactItems = items
-    .filter((item): item is TransactItem => item !== null)
-    .map((item) => Object.fromEntries(Object.entries(item).map(([op, body]) => [op, { TableName: tableName, ...body }])) as Item);
+async function send(items: readonly TransactItem[]): Promise<Cancellation | null> {
+  const TransactItems = items.map(
+    (item) => Object.fromEntries(Object.entries(item).map(([op, body]) => [op, { TableName: tableName, ...body }])) as Item,
+  );
   const claim = createClaims.getStore();
   if (claim) TransactItems.push(claimMark(claim));
   try {
@@ -61,6 +89,24 @@ export async function transact(items: readonly (TransactItem | null)[]): Promise
   }
 }
 
+async function sendNamed<Name extends string>(entries: Readonly<Record<Name, Entry>>): Promise<Cancelled<Name> | null> {
+  const named = (Object.entries(entries) as [Name, Entry][]).flatMap(([name, entry]) =>
+    (isList(entry) ? entry : [entry]).filter(present).map((item) => ({ name, item })),
+  );
+  const reasons = await send(named.map(({ item }) => item));
+  if (!reasons) return null;
+  return new Cancelled(reasons, new Set(named.filter((_, index) => reasons[index] === 'ConditionalCheckFailed').map(({ name }) => name)));
+}
+
+const listed = (items: List) => sendNamed({ items });
+
+export function transact(items: List): Promise<Cancellation | null>;
+export function transact<E extends Entries>(entries: E): Promise<Cancelled<NamesOf<E>> | null>;
+export async function transact(items: List | Entries): Promise<Cancellation | Cancelled<string> | null> {
+  if (isList(items)) return (await listed(items))?.reasons ?? null;
+  return sendNamed(items);
+}
+
 /**
  * A cancellation its caller has no answer of its own for. When every reason is a concurrent
  * transaction or throttling, the request is answered 503 busy (dependency-failure.ts); otherwise
@@ -68,7 +114,8 @@ export async function transact(items: readonly (TransactItem | null)[]): Promise
  */
 export class TransactionCancelled extends Error {
   readonly reasons: Cancellation;
-  constructor(what: string, reasons: Cancellation) {
+  constructor(what: string, cancelled: Cancellation | Cancelled<string>) {
+    const reasons = isList(cancelled) ? cancelled : cancelled.reasons;
     super(`${what} cancelled: ${reasons.join(',')}`);
     this.name = 'TransactionCancelled';
     this.reasons = reasons;
@@ -88,8 +135,8 @@ export async function putNew(item: TableKey & object): Promise<void> {
   if (cancelled) throw new TransactionCancelled('put', cancelled);
 }
 
-export const conditionFailed = (cancellation: Cancellation, index?: number) =>
-  index === undefined ? cancellation.includes('ConditionalCheckFailed') : cancellation[index] === 'ConditionalCheckFailed';
+/** Whether any condition of a transaction given as a list failed (a named one answers which: `failed`). */
+export const conditionFailed = (cancellation: Cancellation) => cancellation.includes('ConditionalCheckFailed');
 
 /** A random pause that grows with each attempt (up to about 1.3 s), so writers that collided spread out. */
 export const backOff = (attempt: number) =>
@@ -100,12 +147,14 @@ export const backOff = (attempt: number) =>
  * when it committed, the cancellation when one of its own conditions failed, and throws `busy()`
  * after `attempts` collisions.
  */
-export async function transactRetrying(items: readonly (TransactItem | null)[], attempts: number, busy: () => Error): Promise<Cancellation | null> {
+export function transactRetrying(items: List, attempts: number, busy: () => Error): Promise<Cancellation | null>;
+export function transactRetrying<E extends Entries>(entries: E, attempts: number, busy: () => Error): Promise<Cancelled<NamesOf<E>> | null>;
+export async function transactRetrying(items: List | Entries, attempts: number, busy: () => Error): Promise<Cancellation | Cancelled<string> | null> {
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt) await backOff(attempt);
-    const cancelled = await transact(items);
-    if (!cancelled || conditionFailed(cancelled)) return cancelled;
-    if (!cancelled.includes('TransactionConflict')) throw new TransactionCancelled('transaction', cancelled);
+    const cancelled = isList(items) ? await listed(items) : await sendNamed(items);
+    if (!cancelled || cancelled.failed.size > 0) return isList(items) ? (cancelled?.reasons ?? null) : cancelled;
+    if (!cancelled.conflicted) throw new TransactionCancelled('transaction', cancelled);
   }
   throw busy();
 }
@@ -114,12 +163,19 @@ export async function transactRetrying(items: readonly (TransactItem | null)[], 
  * One conditional UpdateItem whose failed condition is an answer, not an error: true when it was
  * written, false when the item was not as the condition wanted (gone, already done, moved on).
  */
-export async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+export const updateIf = async (input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> =>
+  (await ifCondition(db.send(new UpdateCommand({ TableName: tableName, ...input })))) !== null;
+
+/**
+ * The one catch of a single item's failed condition (a PutItem, UpdateItem or DeleteItem with a
+ * ConditionExpression): the write's answer when it was made, null when the item was not as the
+ * condition wanted. Any other failure still throws.
+ */
+export async function ifCondition<T extends object>(write: Promise<T>): Promise<T | null> {
   try {
-    await db.send(new UpdateCommand({ TableName: tableName, ...input }));
-    return true;
+    return await write;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
+    if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
   }
 }

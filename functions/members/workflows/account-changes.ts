@@ -151,13 +151,13 @@ export async function upsertOnSignIn(identity: SignInIdentity, now = new Date())
       version: 1,
       ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, true])) as Pick<User, (typeof NOTIFICATION_FLAGS)[number]>),
     };
-    const cancelled = await transact([
-      { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
-      statsDelta({ [`users_${item.status}`]: 1 }),
-      dayStatsDelta(utcDay(now), { signups: 1 }),
-    ]);
+    const cancelled = await transact({
+      account: { Put: { Item: item, ConditionExpression: ITEM_ABSENT } },
+      stats: statsDelta({ [`users_${item.status}`]: 1 }),
+      dayStats: dayStatsDelta(utcDay(now), { signups: 1 }),
+    });
     if (!cancelled) return item;
-    if (!conditionFailed(cancelled, 0)) throw new TransactionCancelled('sign-up', cancelled);
+    if (!cancelled.failed.has('account')) throw new TransactionCancelled('sign-up', cancelled);
     // Created by a simultaneous first sign-in: refresh it like any later one.
   }
   return changeUser(identity.id, (current) => ({

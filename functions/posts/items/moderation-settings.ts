@@ -13,7 +13,7 @@ import {
 } from '#shared/moderation-schemas.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../../lib/db/keys.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { conflict } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import type { UserItem } from '../../lib/account.ts';
@@ -56,8 +56,8 @@ export async function saveModerationSettings(admin: UserItem, next: ModerationSe
   const detail = changesOf(before, next);
   if (!detail) return before;
   const item: SettingsItem = { ...SETTINGS_KEY, ...next, version: (current?.version ?? 0) + 1, updatedAt: now.toISOString() };
-  const cancelled = await transact([
-    {
+  const cancelled = await transact({
+    settings: {
       Put: {
         Item: item,
         ...(current
@@ -65,10 +65,10 @@ export async function saveModerationSettings(admin: UserItem, next: ModerationSe
           : { ConditionExpression: ITEM_ABSENT }),
       },
     },
-    adminLogPut(admin, { action: 'moderation_settings', target: { type: 'settings', id: 'moderation', label: 'Auto-moderation' }, detail }, now),
-  ]);
+    log: adminLogPut(admin, { action: 'moderation_settings', target: { type: 'settings', id: 'moderation', label: 'Auto-moderation' }, detail }, now),
+  });
   if (!cancelled) return next;
-  if (conditionFailed(cancelled, 0)) {
+  if (cancelled.failed.has('settings')) {
     throw conflict('Another admin changed these settings a moment ago. Please look at them again.', 'settings_changed');
   }
   throw new TransactionCancelled('moderation settings', cancelled);

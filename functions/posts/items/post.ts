@@ -13,12 +13,12 @@
  * built in workflows/post-view.ts, lists read in post-queries.ts, and a post is deleted in
  * workflows/post-deletion.ts.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { ITEM_EXISTS, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
+import { ifCondition } from '../../lib/db/transact.ts';
 import { type NewNotification } from '../../lib/notification-writes.ts';
 import { type UserItem } from '../../lib/account.ts';
 import { type MediaFields } from '../../lib/media.ts';
@@ -115,8 +115,8 @@ export const countsOnProfile = (post: { circleId: string | null; authorId: strin
  * never shown outside, so it cannot be turned on there.
  */
 export async function setLinkPreview(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
-  try {
-    const { Attributes } = await db.send(
+  const written = await ifCondition(
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: postKey(id),
@@ -125,12 +125,9 @@ export async function setLinkPreview(id: string, authorId: string, on: boolean):
         ExpressionAttributeValues: { ':author': authorId, ':null': 'NULL', ...(on ? { ':on': true } : {}) },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes as PostItem;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
-  }
+    ),
+  );
+  return written && (written.Attributes as PostItem);
 }
 
 /** A post hidden for review by auto-moderation (issue 31 §3) is seen by nobody but its author. */

@@ -90,13 +90,14 @@ async function deliver(recipients: readonly string[], id: string, notification: 
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt >= TRANSACTION_ATTEMPTS) throw new Error('new_post delivery kept colliding with other writes');
       if (attempt) await backOff(attempt);
-      const cancelled = await transact(pending.flatMap((userId) => onceNotificationWrites(userId, id, notification, createdAt)));
+      const cancelled = await transact(
+        Object.fromEntries(pending.map((userId) => [userId, Object.values(onceNotificationWrites(userId, id, notification, createdAt))])),
+      );
       if (!cancelled) {
         delivered += pending.length;
         return;
       }
-      const settled = (i: number) => cancelled[2 * i] === 'ConditionalCheckFailed' || cancelled[2 * i + 1] === 'ConditionalCheckFailed';
-      pending = pending.filter((_, i) => !settled(i));
+      pending = pending.filter((userId) => !cancelled.failed.has(userId));
     }
   };
   const chunks: string[][] = [];

@@ -8,7 +8,7 @@
 import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';
 import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { notFound } from '../../lib/errors.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
@@ -67,10 +67,10 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
   const isReply = input.type === 'reply';
   const item = postItemOf(input, newId(now.getTime()), now.toISOString());
   const author = userKey(input.author.id);
-  const cancelled = await transact([
+  const cancelled = await transact({
     // Its words are checked after the request by auto-moderation (admin/workflows/auto-moderation.ts).
-    { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
-    countsOnProfile(item)
+    post: { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
+    author: countsOnProfile(item)
       ? {
           Update: {
             Key: author,
@@ -80,7 +80,7 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
           },
         }
       : { ConditionCheck: { Key: author, ConditionExpression: ITEM_EXISTS } },
-    isReply
+    parent: isReply
       ? {
           Update: {
             Key: postKey(input.parentId!),
@@ -89,19 +89,21 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
             ExpressionAttributeValues: { ':one': 1 },
           },
         }
-      : statsDelta({ posts: 1 }),
-    // Only with a circle, so the indexes above stay where the checks below read them.
-    item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
-    item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
-    ...postingItems(item).map((posting) => ({ Put: { Item: posting } })),
+      : null,
+    stats: isReply ? null : statsDelta({ posts: 1 }),
+    member: item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
+    circleDay: item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,
+    postings: postingItems(item).map((posting) => ({ Put: { Item: posting } })),
     // Its members hear of a new post after the request, page by page (post-announcement.ts).
-    isReply ? null : announcePageWrite(item.id, 0, null, now),
-    isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
-    input.needsCare ? careItemWrite(item) : null,
-    ...(input.notify ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id, quotesPostId: item.id }, now) : []),
-  ]);
-  if (cancelled && isReply && conditionFailed(cancelled, 2)) throw notFound('Post not found');
-  if (cancelled && item.circleId && conditionFailed(cancelled, 3)) throw notACircleMember();
+    announcement: isReply ? null : announcePageWrite(item.id, 0, null, now),
+    dayStats: isReply ? null : dayStatsDelta(utcDay(now), { posts: 1 }),
+    care: input.needsCare ? careItemWrite(item) : null,
+    notice: input.notify
+      ? notificationWrites(input.notify.userId, { ...input.notify.notification, relatedPostId: input.parentId ?? item.id, quotesPostId: item.id }, now)
+      : null,
+  });
+  if (cancelled?.failed.has('parent')) throw notFound('Post not found');
+  if (cancelled?.failed.has('member')) throw notACircleMember();
   if (cancelled) throw new TransactionCancelled('post creation', cancelled);
   return item;
 }

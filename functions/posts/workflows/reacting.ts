@@ -58,9 +58,9 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
             ConditionExpression: ITEM_ABSENT,
           },
         };
-    const cancelled = await transact([
+    const cancelled = await transact({
       reaction,
-      {
+      post: {
         Update: {
           Key: postKey(postId),
           UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
@@ -70,7 +70,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
         },
       },
       // A transaction writes the author's item once: with a notification, its counter update carries the impact.
-      ...(author
+      author: author
         ? await slotNotificationWrites(
             author.id,
             `reaction#${postId}#${userId}`,
@@ -86,16 +86,14 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
             new Date(now),
             countsOnProfile(post) ? { impactTotal: delta } : {},
           )
-        : [
-            countsOnProfile(post)
-              ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
-              : null,
-          ]),
-    ]);
+        : countsOnProfile(post)
+          ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
+          : null,
+    });
     if (!cancelled) return;
-    if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
+    if (cancelled.failed.has('post')) throw notFound('Post not found');
     // The reaction or the notification changed under us, or another transaction held the post: read again and retry.
-    if (!conditionFailed(cancelled) && !cancelled.includes('TransactionConflict')) {
+    if (cancelled.failed.size === 0 && !cancelled.conflicted) {
       throw new TransactionCancelled('reaction', cancelled);
     }
   }

@@ -16,7 +16,7 @@ import { db, tableName } from '../../lib/db/client.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchGet, queryAll, queryPage } from '../../lib/db/query.ts';
 import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled, transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled, transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
@@ -71,14 +71,14 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
   if (post.authorId === reporter.id) throw badRequest('You cannot report your own post.', 'own_post');
   const at = now.toISOString();
   const day = at.slice(0, 10);
-  const cancelled = await transact([
-    {
+  const cancelled = await transact({
+    report: {
       Put: {
         Item: { ...reportKey(postId, reporter.id), postId, reason, createdAt: at, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.report } satisfies ReportItem,
         ConditionExpression: ITEM_ABSENT,
       },
     },
-    {
+    post: {
       Update: {
         Key: postKey(postId),
         UpdateExpression: 'SET isReported = :true, lastReportedAt = :at ADD reportCount :one',
@@ -86,8 +86,8 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
         ExpressionAttributeValues: { ':true': true, ':at': at, ':one': 1 },
       },
     },
-    queuePut(postId, at),
-    {
+    queue: queuePut(postId, at),
+    dayLimit: {
       Update: {
         Key: dayKey(reporter.id, day),
         UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
@@ -96,11 +96,11 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
         ExpressionAttributeValues: { ':one': 1, ':max': REPORTS.perMemberPerDay, ':ttl': Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_KEPT_SECONDS },
       },
     },
-  ]);
+  });
   if (!cancelled) return;
-  if (conditionFailed(cancelled, 0)) throw conflict('You have already reported this post.', 'already_reported');
-  if (conditionFailed(cancelled, 1)) throw notFound('Post not found');
-  if (conditionFailed(cancelled, 3)) {
+  if (cancelled.failed.has('report')) throw conflict('You have already reported this post.', 'already_reported');
+  if (cancelled.failed.has('post')) throw notFound('Post not found');
+  if (cancelled.failed.has('dayLimit')) {
     throw new HttpError(429, 'report_limit', `You can report at most ${REPORTS.perMemberPerDay} posts a day. Please try again tomorrow.`);
   }
   throw new TransactionCancelled('report', cancelled);

@@ -9,7 +9,6 @@
  * next step, so a step run twice continues the chain once; the latest archive's item carries the
  * progress the Privacy tab polls.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveState } from '#shared/types/archive.ts';
 import { db, tableName } from '../../lib/db/client.ts';
@@ -17,7 +16,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, queryAll } from '../../lib/db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { conditionFailed, ifCondition, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
 import type { MediaPlan } from '../archive/plan.ts';
 import type { ZipEntry } from '../archive/zip.ts';
 import { ARCHIVE_DAYS, expiresAfterDays } from '../../lib/retention.ts';
@@ -133,19 +132,19 @@ export async function startArchive(userId: string, now = new Date()): Promise<Ar
       stepsTotal: null,
       [TTL_ATTRIBUTE]: expiresAfterDays(WORK_DAYS, now),
     };
-    const cancelled = await transact([
-      {
+    const cancelled = await transact({
+      archive: {
         Put: {
           Item: item,
           ConditionExpression: current ? '#id = :previous' : ITEM_ABSENT,
           ...(current && { ExpressionAttributeNames: { '#id': 'id' }, ExpressionAttributeValues: { ':previous': current.id } }),
         },
       },
-      { Put: { Item: stepItem(userId, id, createdAt, 0, 0), ConditionExpression: ITEM_ABSENT } },
-    ]);
+      step: { Put: { Item: stepItem(userId, id, createdAt, 0, 0), ConditionExpression: ITEM_ABSENT } },
+    });
     if (!cancelled) return stateOf(item, now);
     // Someone else's start won (another tab, a double click): read theirs.
-    if (!conditionFailed(cancelled, 0) && !cancelled.includes('TransactionConflict')) throw new TransactionCancelled('archive start', cancelled);
+    if (!cancelled.failed.has('archive') && !cancelled.conflicted) throw new TransactionCancelled('archive start', cancelled);
   }
   return stateOf(await getArchiveItem(userId), now);
 }
@@ -224,8 +223,8 @@ export async function finishStep(step: ArchiveStepItem, record: StepRecord, next
 
 /** The last step's end: the archive is ready, offered until a day after it was asked for. Answers false if it was replaced meanwhile. */
 export async function markReady(step: ArchiveStepItem, sizeBytes: number, now = new Date()): Promise<boolean> {
-  try {
-    await db.send(
+  const marked = await ifCondition(
+    db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: archiveKey(step.userId),
@@ -240,12 +239,9 @@ export async function markReady(step: ArchiveStepItem, sizeBytes: number, now = 
           ':expires': expiresAfterDays(ARCHIVE_DAYS, new Date(step.createdAt)),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
+  return marked !== null;
 }
 
 /** The member may start again. Nothing happens to an archive that was replaced or finished meanwhile. */

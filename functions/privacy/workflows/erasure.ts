@@ -20,7 +20,7 @@ import { removeLoginAccess } from '../../lib/auth/login-access.ts';
 import { keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY } from '../../lib/db/schema.ts';
-import { conditionFailed, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { mediaKeysOf } from '../../lib/media.ts';
 import { publicName } from '../../lib/persona.ts';
@@ -55,9 +55,9 @@ export async function startErasure(user: UserItem, input: EraseAccountInput, now
     erasedAt: now.toISOString(),
   };
   const target: CleanupTarget = { id: user.id, posts: input.posts, email: user.email || null };
-  const cancelled = await transact([
-    {
-      // Put over the item: whatever it held is gone in this write, not in a later step.
+  const cancelled = await transact({
+    // Put over the item: whatever it held is gone in this write, not in a later step.
+    account: {
       Put: {
         Item: mark,
         ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
@@ -65,14 +65,14 @@ export async function startErasure(user: UserItem, input: EraseAccountInput, now
         ExpressionAttributeValues: { ':version': version },
       },
     },
-    statsDelta({ [`users_${user.status ?? statusOf(user)}`]: -1 }),
-    erasureLogPut(input.posts === 'keep', now),
-    cleanupPageWrite('erase', target, now),
+    stats: statsDelta({ [`users_${user.status ?? statusOf(user)}`]: -1 }),
+    log: erasureLogPut(input.posts === 'keep', now),
+    cleanup: cleanupPageWrite('erase', target, now),
     // The name is free for others from this moment: nothing shows it any more.
-    user.nameClaim ? releaseWrite(user.nameClaim, user.id) : null,
-  ]);
+    nameClaim: user.nameClaim ? releaseWrite(user.nameClaim, user.id) : null,
+  });
   if (cancelled) {
-    if (conditionFailed(cancelled, 0)) throw conflict('Your account changed while we were deleting it. Please try again.');
+    if (cancelled.failed.has('account')) throw conflict('Your account changed while we were deleting it. Please try again.');
     throw new TransactionCancelled('erasure', cancelled);
   }
   await endSessionsOf(user.id);
@@ -115,9 +115,9 @@ async function leaveForGood(memberKey: TableKey, userId: string): Promise<void> 
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
     const heir = others[0];
     if (!heir) {
-      const cancelled = await transact([...circleRemovalWrites(circleId), cleanupPageWrite('circle', { id: circleId })]);
+      const cancelled = await transact({ ...circleRemovalWrites(circleId), cleanup: cleanupPageWrite('circle', { id: circleId }) });
       // Gone already: deleted by an admin, or by an earlier run of this page.
-      if (cancelled && !conditionFailed(cancelled)) throw new TransactionCancelled('circle removal', cancelled);
+      if (cancelled && cancelled.failed.size === 0) throw new TransactionCancelled('circle removal', cancelled);
       return batchDelete([memberKey]);
     }
     // False when passed on already, by an earlier run of this page.
