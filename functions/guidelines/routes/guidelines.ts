@@ -1,4 +1,4 @@
-/** Route group `community`: what the Community Guidelines page publishes, signed out (docs/decisions.md "Someone to write to"). */
+/** Route group `guidelines`: what the Community Guidelines page publishes, signed out (docs/decisions.md "Someone to write to"). */
 import type { CommunityContact } from '#shared/types/community.ts';
 import { CARE_LINES } from '../../lib/config.ts';
 import { GRIEVANCE_CONTACT } from '../../lib/grievance-contact.ts';

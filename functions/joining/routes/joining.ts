@@ -1,4 +1,4 @@
-/** Route group `registrations`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
+/** Route group `joining`: the join process (pre-registration, referrer review) and the Virtual Self Program. */
 import { meditationRegistrationSchema } from '#shared/meditation-schemas.ts';
 import { preRegistrationSchema, referrerDecisionSchema } from '#shared/joining-schemas.ts';
 import type { PreRegistrationAnswer } from '#shared/types/joining.ts';

@@ -1,4 +1,4 @@
-/** Route group `user`: the signed-in person's own account. */
+/** Route group `profile`: the signed-in person's own persona, profile and notification settings. */
 import { notificationPreferencesSchema, profileSchema } from '#shared/member-schemas.ts';
 import { updateNotificationPreferences, updateProfile } from '../workflows/account-changes.ts';
 import { toUser } from '../../lib/account.ts';

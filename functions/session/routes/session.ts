@@ -1,4 +1,4 @@
-/** Route group `auth`: sign-in through OpenID Connect, the session cookies, and the current user. */
+/** Route group `session`: sign-in through OpenID Connect, the session cookies, and the current user. */
 import { SIGNED_IN_HINT_COOKIE } from '#shared/boot-script.ts';
 import { clearCookie, readSessionCookie, setCookie } from '../../lib/auth/cookies.ts';
 import { oidc, oidcConfiguration, revokeRefreshToken } from '../../lib/auth/oidc-client.ts';
