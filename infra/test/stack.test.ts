@@ -413,7 +413,7 @@ describe('Data', () => {
         .filter((s) => ([] as string[]).concat(s.Action).some((a) => a.startsWith('kms:')))
         .flatMap((s) => s.Condition!['ForAllValues:StringEquals']!['kms:EncryptionContextKeys']);
     expect(Object.fromEntries(routeGroups.filter((group) => groupNeeds[group]?.sealsMessages).map((group) => [group, contextsOf(group)]))).toEqual({
-      auth: ['signInSession'],
+      session: ['signInSession'],
       sessions: ['signInSession'],
       erasure: ['signInSession'],
       messages: ['conversationId'],
