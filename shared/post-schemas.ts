@@ -1,10 +1,9 @@
 /** Post, reply and reaction requests with the specification's messages (content-administration §5). */
 import * as z from 'zod/mini';
 import { isId } from './decode.ts';
-import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE } from './limits.ts';
+import { AUDIO_MAX_SECONDS, POST_CONTENT_MAX, REACTION_VALUE, REPORTS } from './limits.ts';
 import { requiredText } from './schemas.ts';
 import { FEED_SORTS, REACTION_TYPES } from './types/post.ts';
-import { REPORTS } from './limits.ts';
 
 /** What an id that can name no post gets (DynamoDB would refuse its key): the routes' own words for an unknown one. */
 const POST_NOT_FOUND = 'Post not found';

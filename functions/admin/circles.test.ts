@@ -18,8 +18,7 @@ import { readAdminLog } from '../lib/admin-log.ts';
 import { runCleanup } from '../streams/cleanup-jobs.ts';
 import { cleanupPageKey, type CleanupPageItem } from '../lib/cleanup-page.ts';
 import { createPost } from '../posts/workflows/posting.ts';
-import { getUserItem } from '../lib/account.ts';
-import { userKey } from '../lib/account.ts';
+import { getUserItem, userKey } from '../lib/account.ts';
 import { accountIn, uniqueEmail, type Account } from '../testing/personas.ts';
 import { addressInvitationsDelivered, otherCircles } from '../testing/circles.ts';
 

@@ -18,8 +18,7 @@ import { ADMIN_LOG_PK, KEY } from './db/schema.ts';
 import type { TransactItem } from './db/transact.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
 import { isErased } from './persona.ts';
-import { userKey } from './account.ts';
-import type { UserItem } from './account.ts';
+import { userKey, type UserItem } from './account.ts';
 
 const PAGE_SIZE = 25;
 

@@ -13,9 +13,9 @@ import { backOff, transact, type TransactItem } from './db/transact.ts';
 import { notFound } from './errors.ts';
 import { expiresAfterDays, READ_NOTIFICATION_DAYS } from './retention.ts';
 import { personaOf } from './persona.ts';
-import { userKey } from './account.ts';
-import type { UserItem } from './account.ts';
+import { userKey, type UserItem } from './account.ts';
 import { NOTIFICATION_PREFIX, notificationKey, SLOT_PREFIX, type NotificationItem, actorPk, userCountersWrite, ACTOR_NAME } from './notification-writes.ts';
+
 /** The metadata entries that name the actor (a join request's `memberName` is no member's: it has no actor). */
 const ACTOR_NAME_KEYS = ['authorName', 'memberName', 'inviterName'] as const;
 

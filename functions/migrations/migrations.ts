@@ -15,8 +15,7 @@ import { conditionFailed, transact, TransactionCancelled, updateIf } from '../li
 import { claimWrite } from '../members/items/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from '../posts/items/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from '../posts/items/reaction.ts';
-import { userKey } from '../lib/account.ts';
-import { type UserItem } from '../lib/account.ts';
+import { userKey, type UserItem } from '../lib/account.ts';
 import { postingKeys } from '../posts/search/postings.ts';
 import { indexWordsOf } from '../posts/search/words.ts';
 

@@ -5,8 +5,7 @@
  * browsers after it, through the table's stream, as in AWS. A subscription ends with the session
  * it was made in, only members in good standing hear anything, and no endpoint leads inside.
  */
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupOf } from '#shared/notification-popup.ts';

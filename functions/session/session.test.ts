@@ -1,6 +1,5 @@
 /** The sign-in contract, through the real OpenID Connect flow against the local provider. */
-import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import type { User } from '#shared/types/user.ts';
 import { newClient, uniqueEmail, createPersona } from '../testing/personas.ts';
 

@@ -17,8 +17,7 @@ import { EMPTY_MONTHS_TO_END, monthOf, postsOfMonthPk, previousMonth, reactionCo
 import { deletePost } from '../../posts/workflows/post-deletion.ts';
 import { queryPosts } from '../../posts/items/post-queries.ts';
 import { listReportedPosts, type ReportedPostItem } from '../../posts/workflows/report.ts';
-import { userKey } from '../../lib/account.ts';
-import { type UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { GroupImplementation } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';

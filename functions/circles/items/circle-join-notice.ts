@@ -4,8 +4,7 @@ import { batchLookup } from '../../lib/db/query.ts';
 import { type TransactItem } from '../../lib/db/transact.ts';
 import { appLinks } from '#shared/app-links.ts';
 import { circleKey, type CircleItem } from './circle.ts';
-import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 import { notificationWrites, ACTOR_NAME } from '../../lib/notification-writes.ts';
 
 /**

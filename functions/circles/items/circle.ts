@@ -31,8 +31,7 @@ import { type Entries, transact, TransactionCancelled, type TransactItem, transa
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { statsDelta } from '../../lib/stats.ts';
-import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });

@@ -7,8 +7,7 @@ import { batchLookup } from '../../lib/db/query.ts';
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { circleKey, type CircleItem } from './circle.ts';
 import type { CircleInvitationItem, InvitationItem } from './invitation.ts';
-import { userKey } from '../../lib/account.ts';
-import { type UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 const inviterOf = (user: UserItem | undefined) => personaOf(user);
 

@@ -34,8 +34,7 @@ import { logger } from '../../lib/logger.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
 import { circleJoinNotice } from './circle-join-notice.ts';
 import { ACTOR_NAME, notificationWrites, userCountersWrite } from '../../lib/notification-writes.ts';
-import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 const INVITE_PREFIX = 'INVITE#';
 const addressPk = (email: string) => `INVITEMAIL#${email.toLowerCase()}`;

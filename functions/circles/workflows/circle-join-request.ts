@@ -27,8 +27,7 @@ import {
   type CircleItem,
 } from '../items/circle.ts';
 import { ACTOR_NAME, notificationWrites } from '../../lib/notification-writes.ts';
-import { userKey } from '../../lib/account.ts';
-import { getUserItem, type UserItem } from '../../lib/account.ts';
+import { userKey, getUserItem, type UserItem } from '../../lib/account.ts';
 
 interface JoinRequestItem extends TableKey {
   circleId: string;

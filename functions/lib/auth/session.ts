@@ -30,8 +30,7 @@ import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
 import { logger } from '../logger.ts';
 import { keyWrapperFromEnv, type KeyWrapper, open, seal } from '../sealing.ts';
-import { userKey } from '../account.ts';
-import { noteSeen, type UserItem } from '../account.ts';
+import { userKey, noteSeen, type UserItem } from '../account.ts';
 
 const SESSION_PREFIX = 'SESSION#';
 const SECRET = /^[A-Za-z0-9_-]{43}$/;

@@ -7,9 +7,8 @@
  */
 import { AUDIO_MAX_SECONDS } from '#shared/limits.ts';
 import { keysUploadedBy } from '../items/media.ts';
-import type { MediaFields } from '../../lib/media.ts';
+import { type MediaFields, mediaKeyOf, mediaUrlOf } from '../../lib/media.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { mediaKeyOf, mediaUrlOf } from '../../lib/media.ts';
 import { markUsed } from '../../lib/s3.ts';
 
 const YOUTUBE_WATCH = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;

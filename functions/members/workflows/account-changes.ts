@@ -27,8 +27,7 @@ import { claimAddressInvitations } from '../../circles/items/invitation.ts';
 import { nameChange } from '../items/name-claim.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
-import { userKey } from '../../lib/account.ts';
-import { userKindPk, type UserItem, statusOf, ERASED_ACCOUNT_MESSAGE, ERASED_ACCOUNT_CODE, getUserItem, accountEmailKey } from '../../lib/account.ts';
+import { userKey, userKindPk, type UserItem, statusOf, ERASED_ACCOUNT_MESSAGE, ERASED_ACCOUNT_CODE, getUserItem, accountEmailKey } from '../../lib/account.ts';
 
 
 type MutableFields = Partial<

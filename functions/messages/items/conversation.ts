@@ -22,8 +22,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { shownMember } from '../../lib/persona.ts';
 import { logger } from '../../lib/logger.ts';
 import { keyWrapperFromEnv, open, seal } from '../../lib/sealing.ts';
-import { userKey } from '../../lib/account.ts';
-import { getUserItem, statusOf, type UserItem } from '../../lib/account.ts';
+import { userKey, getUserItem, statusOf, type UserItem } from '../../lib/account.ts';
 
 const keyWrapper = keyWrapperFromEnv('conversationId');
 

@@ -6,11 +6,10 @@ import { batchLookup, queryPage, type Cursor } from '../../lib/db/query.ts';
 import { KEY } from '../../lib/db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { circleIdsOf } from '../../circles/items/circle.ts';
-import { hiddenFrom } from '../../posts/items/post.ts';
+import { hiddenFrom, postKey } from '../../posts/items/post.ts';
 import { userKey } from '../../lib/account.ts';
 import { HIDDEN_SLACK, NOTIFICATION_CURSOR, toNotifications } from '../../lib/notifications.ts';
 import { NOTIFICATION_PREFIX, notificationKey, type NotificationItem } from '../../lib/notification-writes.ts';
-import { postKey } from '../../posts/items/post.ts';
 
 /**
  * A page of a member's notifications, newest first: `limit` of them, after `before` (the id of the

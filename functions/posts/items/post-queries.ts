@@ -9,8 +9,7 @@ import { db, tableName } from '../../lib/db/client.ts';
 import { keyCondition } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
-import { authorPk, repliesPk, type PostItem } from './post.ts';
-import { hiddenFrom } from './post.ts';
+import { authorPk, repliesPk, type PostItem, hiddenFrom } from './post.ts';
 
 export async function queryPosts(input: Omit<QueryCommandInput, 'TableName'>) {
   const page = await db.send(new QueryCommand({ TableName: tableName, ...input }));

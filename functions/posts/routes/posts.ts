@@ -1,6 +1,5 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating, deleting and reporting. */
-import { feedSortSchema, linkPreviewSchema } from '#shared/post-schemas.ts';
-import { reportSchema } from '#shared/post-schemas.ts';
+import { feedSortSchema, linkPreviewSchema, reportSchema } from '#shared/post-schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
 import { CIRCLE_NOT_FOUND } from '../../circles/items/circle.ts';
 import { getPostItem, setLinkPreview } from '../items/post.ts';

@@ -24,8 +24,7 @@ import { announcePageWrite, type AnnouncePageItem } from '../items/announce-page
 import { circleMembersCondition, getCircleItem } from '../../circles/items/circle.ts';
 import { ACTOR_NAME, onceNotificationWrites, type NewNotification } from '../../lib/notification-writes.ts';
 import { getPostItem, type PostItem } from '../items/post.ts';
-import { userKey } from '../../lib/account.ts';
-import { getUserItem, userKindPk, type UserItem } from '../../lib/account.ts';
+import { userKey, getUserItem, userKindPk, type UserItem } from '../../lib/account.ts';
 
 /** Members read, and at most notified, per page: one page is one short invocation. */
 export const ANNOUNCE_PAGE_SIZE = 500;

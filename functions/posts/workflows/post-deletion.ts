@@ -22,8 +22,7 @@ import { cleanupPageWrite } from '../../lib/cleanup-page.ts';
 import { countsOnProfile, LIVE_POST, POST_INDEX_ATTRIBUTES, postKey, type PostItem } from '../items/post.ts';
 import { listReplies } from '../items/post-queries.ts';
 import { statsDelta } from '../../lib/stats.ts';
-import { userKey } from '../../lib/account.ts';
-import { type UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 /** Deletes the post and what hangs off it; answers the post as it was (the admin log names it). */
 export async function deletePost(id: string, caller: UserItem): Promise<PostItem> {

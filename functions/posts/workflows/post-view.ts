@@ -14,11 +14,9 @@ import { notFound } from '../../lib/errors.ts';
 import { mediaSigner, type MediaSigner } from '../../lib/media-signing.ts';
 import { shownMember } from '../../lib/persona.ts';
 import { circleKey, memberKey, type CircleItem } from '../../circles/items/circle.ts';
-import { postKey, reactionCount, type PostItem } from '../items/post.ts';
-import { hiddenFrom } from '../items/post.ts';
+import { postKey, reactionCount, type PostItem, hiddenFrom } from '../items/post.ts';
 import { REACTION_PREFIX, reactionKey, type ReactionItem } from '../items/reaction.ts';
-import { userKey } from '../../lib/account.ts';
-import { type UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 const summaryOf = (
   post: PostItem,

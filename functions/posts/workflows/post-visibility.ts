@@ -5,8 +5,7 @@
  * profile list, the share page), so a hidden post is as absent to them as a deleted one.
  */
 import { canReadPost } from '../../circles/items/circle.ts';
-import type { PostItem } from '../items/post.ts';
-import { hiddenFrom } from '../items/post.ts';
+import { type PostItem, hiddenFrom } from '../items/post.ts';
 
 /** The post is not hidden for review from the viewer and, in a circle, the viewer is in it. */
 export const canSeePost = async (post: Pick<PostItem, 'authorId' | 'quarantinedAt' | 'circleId'>, viewerId: string) =>

@@ -22,8 +22,7 @@ import { adminLogPut } from '../../lib/admin-log.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
 import { getPostItem, LIVE_POST, postKey, type PostItem } from '../items/post.ts';
 import { hydratePosts } from './post-view.ts';
-import { userKey } from '../../lib/account.ts';
-import type { UserItem } from '../../lib/account.ts';
+import { userKey, type UserItem } from '../../lib/account.ts';
 
 const REPORT_PREFIX = 'REPORT#';
 const reportKey = (postId: string, userId: string): TableKey => ({ pk: postKey(postId).pk, sk: `${REPORT_PREFIX}${userId}` });

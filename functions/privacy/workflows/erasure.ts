@@ -38,8 +38,7 @@ import { removePostTree } from '../../posts/workflows/post-deletion.ts';
 import { reactorPk } from '../../posts/items/reaction.ts';
 import { takeBackReaction } from '../../posts/workflows/reacting.ts';
 import { endSessionsOf } from '../../lib/auth/session.ts';
-import { userKey } from '../../lib/account.ts';
-import { accountEmailKey, statusOf, type UserItem } from '../../lib/account.ts';
+import { userKey, accountEmailKey, statusOf, type UserItem } from '../../lib/account.ts';
 import { statsDelta } from '../../lib/stats.ts';
 
 export const NAME_MISMATCH_MESSAGE = 'The name you typed is not your anonymous name.';
