@@ -103,6 +103,23 @@ describe('the settings', () => {
 });
 
 describe('quarantine and auto-delete', () => {
+  it('never lets a hidden post shorten a feed page: the page reads on past it', async () => {
+    const [author, a, b, reader] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved')]);
+    await setModeration({ enabled: true, quarantineThreshold: 2, autoDeleteThreshold: 0 });
+    for (let i = 0; i < 21; i += 1) await newPost(author, `A breath counted, ${i} ${word()}`);
+    const hidden = await newPost(author, `A sharp word about ${word()}`);
+    for (const member of [a, b, reader]) await member.client.send('POST', '/api/reactions', { postId: hidden.id, type: 'resonates', value: 100 });
+    await report(a, hidden.id);
+    await report(b, hidden.id);
+    expect((await reader.client.get(`/api/posts/${hidden.id}`)).status).toBe(404);
+    // The newest post of all and one of the year's most moved, yet never missing from a page of twenty.
+    for (const sort of ['newest', 'impact'] as const) {
+      const page = (await reader.client.get<FeedPage>(`/api/posts?sortBy=${sort}`)).json;
+      expect(page.posts.map((post) => post.id), sort).not.toContain(hidden.id);
+      expect(page.posts, sort).toHaveLength(20);
+    }
+  });
+
   it('hides a post at the quarantine threshold from every read path but its author, and deletes it at the auto-delete threshold', async () => {
     const [author, a, b, c] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved', { hearsNewPosts: true })]);
     await setModeration({ enabled: true, quarantineThreshold: 2, autoDeleteThreshold: 3 });

@@ -10,7 +10,7 @@ import { keyCondition, startKeyAfter } from '../../lib/db/keys.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { circlePk, requireCircleMember } from '../../circles/items/circle.ts';
-import { EMPTY_MONTHS_TO_END, mainFeedPk, monthOf, previousMonth, yearOf, type PostItem } from '../items/post.ts';
+import { EMPTY_MONTHS_TO_END, hiddenFrom, mainFeedPk, monthOf, previousMonth, yearOf, type PostItem } from '../items/post.ts';
 import { queryPosts } from '../items/post-queries.ts';
 import { rankBalanced, rankDynamic, rankFresh, shuffle } from './rank.ts';
 
@@ -47,11 +47,13 @@ function decode(sort: FeedSort, scope: FeedScope, text: string): Cursor {
 const previousYear = (year: string) => String(Number(year) - 1);
 
 /**
- * Walks the time buckets backwards from the cursor until `want` posts are found or the feed ends.
+ * Walks the time buckets backwards from the cursor until `want` posts the viewer may see are found
+ * or the feed ends: a post hidden for review from them is passed over, so it never shortens a page.
  * `upTo` bounds feedSk from above (the window's anchor).
  */
 async function walk(
   scope: FeedScope,
+  viewerId: string,
   mode: 'time' | 'impact',
   start: { b: string; k?: Key },
   want: number,
@@ -71,7 +73,7 @@ async function walk(
       Limit: want - items.length,
       ExclusiveStartKey: key,
     });
-    items.push(...page.items);
+    items.push(...page.items.filter((item) => !hiddenFrom(item, viewerId)));
     if (page.lastKey) {
       key = page.lastKey;
       continue;
@@ -99,6 +101,7 @@ function rank(sort: FeedSort, candidates: PostItem[], now: number, seed: number)
 }
 
 async function readFeed(
+  viewerId: string,
   sort: FeedSort,
   cursorText: string | undefined,
   scope: FeedScope = {},
@@ -109,19 +112,19 @@ async function readFeed(
 
   if (sort === 'newest' || cursor?.m === 'time') {
     const start = cursor && cursor.m === 'time' ? cursor : { b: monthOf(now.toISOString()) };
-    const { items, next } = await walk(scope, 'time', start, page);
+    const { items, next } = await walk(scope, viewerId, 'time', start, page);
     return { items, nextCursor: next && items.length === page ? encode(sort, scope, { m: 'time', ...next }) : null };
   }
 
   if (sort === 'impact') {
     const start = cursor && cursor.m === 'impact' ? cursor : { b: yearOf(now.toISOString()) };
-    const { items, next } = await walk(scope, 'impact', start, page);
+    const { items, next } = await walk(scope, viewerId, 'impact', start, page);
     return { items, nextCursor: next && items.length === page ? encode(sort, scope, { m: 'impact', ...next }) : null };
   }
 
   // The computed sorts rank a fixed window: the newest FEED.candidates posts as of the first page.
   const window = cursor && cursor.m === 'window' ? cursor : { o: 0, a: `${now.toISOString()}~`, s: Math.floor(Math.random() * 2 ** 31) };
-  const { items: candidates } = await walk(scope, 'time', { b: monthOf(window.a) }, FEED.candidates, window.a);
+  const { items: candidates } = await walk(scope, viewerId, 'time', { b: monthOf(window.a) }, FEED.candidates, window.a);
   const ranked = rank(sort, candidates, now.getTime(), window.s);
   const items = ranked.slice(window.o, window.o + page);
   if (window.o + page < ranked.length) {
@@ -145,7 +148,7 @@ export async function readFeedFor(
 ): Promise<{ items: PostItem[]; nextCursor: string | null }> {
   const [, page] = await Promise.all([
     scope.circleId ? requireCircleMember(scope.circleId, viewerId) : undefined,
-    readFeed(sort, cursorText, scope),
+    readFeed(viewerId, sort, cursorText, scope),
   ]);
   return page;
 }
