@@ -43,13 +43,17 @@ test('a 401 while signed in: Unauthorized toast, then sign-in again after 500 ms
   await page.clock.install();
   await enterAsAdmin(page, { email: MEMBER_EMAILS.unauthorized, name: 'Still Lake' });
 
-  // Stop the clock first, so the redirect's 500 ms wait happens only when the test says so; then
-  // the session ends under the page, and the next data fetch (opening Members) meets a 401.
+  // The toaster loads once the page is first idle (app/provider.tsx), and React shows a component
+  // that has loaded late on a timer: with the clock stopped before that, the toast would be raised
+  // into a toaster that never appears. So the page settles first, its toaster in place.
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(toasts).toBeAttached();
+  // Stop the clock, so the redirect's 500 ms wait happens only when the test says so; then the
+  // session ends under the page, and the next data fetch (opening Members) meets a 401.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await context.clearCookies();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
 
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' });
   await expect(toasts).toContainText('UnauthorizedYou are logged out. Logging in again...');
   await expect(page).toHaveURL('/members');
 
