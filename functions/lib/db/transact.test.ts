@@ -56,4 +56,15 @@ describe('ifCondition', () => {
     expect(await ifCondition(write())).toHaveProperty('$metadata');
     expect(await ifCondition(write())).toBeNull();
   });
+
+  it('answers what `otherwise` makes of the item as it was, when the write asked for it', async () => {
+    const at = key();
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...at, state: 'first' } }));
+    const asItWas = await ifCondition(
+      db.send(new PutCommand({ TableName: tableName, Item: { ...at, state: 'second' }, ConditionExpression: ITEM_ABSENT, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })),
+      (item) => item?.state,
+    );
+    expect(asItWas).toBe('first');
+    expect(await stored(at)).toMatchObject({ state: 'first' });
+  });
 });

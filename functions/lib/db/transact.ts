@@ -10,6 +10,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { IDEMPOTENCY_ERRORS } from '#shared/idempotency.ts';
 import { HttpError } from '../errors.ts';
 import { db, tableName } from './client.ts';
@@ -168,14 +169,21 @@ export const updateIf = async (input: Omit<UpdateCommandInput, 'TableName'>): Pr
 
 /**
  * The one catch of a single item's failed condition (a PutItem, UpdateItem or DeleteItem with a
- * ConditionExpression): the write's answer when it was made, null when the item was not as the
- * condition wanted. Any other failure still throws.
+ * ConditionExpression): the write's answer when it was made; when the item was not as the condition
+ * wanted, null, or what `otherwise` makes of the item as it was (for a write that asked for it with
+ * `ReturnValuesOnConditionCheckFailure: 'ALL_OLD'`; undefined when there was none). Any other
+ * failure still throws.
  */
-export async function ifCondition<T extends object>(write: Promise<T>): Promise<T | null> {
+export async function ifCondition<T extends object>(write: Promise<T>): Promise<T | null>;
+export async function ifCondition<T extends object, R>(write: Promise<T>, otherwise: (asItWas: Record<string, unknown> | undefined) => R | Promise<R>): Promise<T | R>;
+export async function ifCondition<T extends object, R>(
+  write: Promise<T>,
+  otherwise?: (asItWas: Record<string, unknown> | undefined) => R | Promise<R>,
+): Promise<T | R | null> {
   try {
     return await write;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return null;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return otherwise ? otherwise(error.Item ? unmarshall(error.Item) : undefined) : null;
   }
 }
