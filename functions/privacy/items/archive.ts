@@ -9,14 +9,15 @@
  * next step, so a step run twice continues the chain once; the latest archive's item carries the
  * progress the Privacy tab polls.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArchiveState } from '#shared/types/archive.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, queryAll } from '../../lib/db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { conditionFailed, ifCondition, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { conditionFailed, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { fieldOf, update, updateOf, type Condition } from '../../lib/db/update.ts';
 import type { MediaPlan } from '../archive/plan.ts';
 import type { ZipEntry } from '../archive/zip.ts';
 import { ARCHIVE_DAYS, expiresAfterDays } from '../../lib/retention.ts';
@@ -160,8 +161,11 @@ export const archiveSteps = (userId: string, archiveId: string) =>
   queryAll<ArchiveStepItem>({ ...keyCondition(KEY, userKey(userId).pk, { beginsWith: stepPrefix(archiveId) }), ConsistentRead: true });
 
 /** The archive's item, if it is still this archive being prepared (not replaced, failed or finished). */
-const STILL_PREPARING = { ConditionExpression: '#id = :id AND #status = :preparing', names: { '#id': 'id', '#status': 'status' } };
-const stillPreparing = (archiveId: string) => ({ ':id': archiveId, ':preparing': 'preparing' });
+const stillPreparing = (archiveId: string, also = ''): Condition => ({
+  if: `#id = :id AND #status = :preparing${also}`,
+  names: { '#id': 'id', '#status': 'status' },
+  values: { ':id': archiveId, ':preparing': 'preparing' },
+});
 
 /**
  * The archive's multipart upload: the one a run made before, or `create`'s, kept on the archive's
@@ -173,13 +177,7 @@ export async function claimUpload(userId: string, archiveId: string, create: () 
   if (current?.id !== archiveId || current.status !== 'preparing') return null;
   if (current.uploadId) return current.uploadId;
   const uploadId = await create();
-  const claimed = await updateIf({
-    Key: archiveKey(userId),
-    UpdateExpression: 'SET uploadId = :upload',
-    ConditionExpression: `${STILL_PREPARING.ConditionExpression} AND attribute_not_exists(uploadId)`,
-    ExpressionAttributeNames: STILL_PREPARING.names,
-    ExpressionAttributeValues: { ...stillPreparing(archiveId), ':upload': uploadId },
-  });
+  const claimed = await updateIf(updateOf(archiveKey(userId), { set: { uploadId } }, stillPreparing(archiveId, ' AND attribute_not_exists(uploadId)')));
   if (claimed) return uploadId;
   const again = await getArchiveItem(userId);
   return again?.id === archiveId && again.status === 'preparing' ? (again.uploadId ?? null) : null;
@@ -194,26 +192,21 @@ export type StepRecord = Pick<ArchiveStepItem, 'plan' | 'part' | 'entries'>;
  * already done by an earlier run, or the archive was replaced or failed meanwhile.
  */
 export async function finishStep(step: ArchiveStepItem, record: StepRecord, next: { offset: number; stepsTotal: number }, now = new Date()): Promise<boolean> {
-  const recorded = Object.entries(record).filter(([, value]) => value !== undefined);
   const cancelled = await transact([
     {
-      Update: {
-        Key: archiveStepKey(step.userId, step.archiveId, step.step),
-        UpdateExpression: `SET done = :true${recorded.map(([name]) => `, #${name} = :${name}`).join('')}`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(done)',
-        ...(recorded.length && { ExpressionAttributeNames: Object.fromEntries(recorded.map(([name]) => [`#${name}`, name])) }),
-        ExpressionAttributeValues: { ':true': true, ...Object.fromEntries(recorded.map(([name, value]) => [`:${name}`, value])) },
-      },
+      Update: updateOf(
+        archiveStepKey(step.userId, step.archiveId, step.step),
+        { set: { done: true, ...record } },
+        'attribute_exists(pk) AND attribute_not_exists(done)',
+      ),
     },
     { Put: { Item: stepItem(step.userId, step.archiveId, step.createdAt, step.step + 1, next.offset), ConditionExpression: ITEM_ABSENT } },
     {
-      Update: {
-        Key: archiveKey(step.userId),
-        UpdateExpression: 'SET stepsDone = :done, stepsTotal = :total, updatedAt = :now',
-        ConditionExpression: STILL_PREPARING.ConditionExpression,
-        ExpressionAttributeNames: STILL_PREPARING.names,
-        ExpressionAttributeValues: { ...stillPreparing(step.archiveId), ':done': step.step + 1, ':total': next.stepsTotal, ':now': now.toISOString() },
-      },
+      Update: updateOf(
+        archiveKey(step.userId),
+        { set: { stepsDone: step.step + 1, stepsTotal: next.stepsTotal, updatedAt: now.toISOString() } },
+        stillPreparing(step.archiveId),
+      ),
     },
   ]);
   if (!cancelled) return true;
@@ -223,50 +216,34 @@ export async function finishStep(step: ArchiveStepItem, record: StepRecord, next
 
 /** The last step's end: the archive is ready, offered until a day after it was asked for. Answers false if it was replaced meanwhile. */
 export async function markReady(step: ArchiveStepItem, sizeBytes: number, now = new Date()): Promise<boolean> {
-  const marked = await ifCondition(
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: archiveKey(step.userId),
-        UpdateExpression: 'SET #status = :ready, sizeBytes = :size, readyAt = :now, updatedAt = :now, stepsDone = stepsTotal, #ttl = :expires REMOVE uploadId',
-        ConditionExpression: STILL_PREPARING.ConditionExpression,
-        ExpressionAttributeNames: { ...STILL_PREPARING.names, '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ...stillPreparing(step.archiveId),
-          ':ready': 'ready',
-          ':size': sizeBytes,
-          ':now': now.toISOString(),
-          ':expires': expiresAfterDays(ARCHIVE_DAYS, new Date(step.createdAt)),
+  const at = now.toISOString();
+  return updateIf(
+    updateOf(
+      archiveKey(step.userId),
+      {
+        set: {
+          status: 'ready',
+          sizeBytes,
+          readyAt: at,
+          updatedAt: at,
+          stepsDone: fieldOf('stepsTotal'),
+          [TTL_ATTRIBUTE]: expiresAfterDays(ARCHIVE_DAYS, new Date(step.createdAt)),
         },
-      }),
+        remove: ['uploadId'],
+      },
+      stillPreparing(step.archiveId),
     ),
   );
-  return marked !== null;
 }
 
 /** The member may start again. Nothing happens to an archive that was replaced or finished meanwhile. */
 export async function markFailed(step: ArchiveStepItem, now = new Date()): Promise<void> {
-  await updateIf({
-    Key: archiveKey(step.userId),
-    UpdateExpression: 'SET #status = :failed, updatedAt = :now',
-    ConditionExpression: STILL_PREPARING.ConditionExpression,
-    ExpressionAttributeNames: STILL_PREPARING.names,
-    ExpressionAttributeValues: { ...stillPreparing(step.archiveId), ':failed': 'failed', ':now': now.toISOString() },
-  });
+  await updateIf(updateOf(archiveKey(step.userId), { set: { status: 'failed', updatedAt: now.toISOString() } }, stillPreparing(step.archiveId)));
 }
 
 /** Counts a failed run of a step; answers how many there have been. */
 export async function countFailure(step: ArchiveStepItem): Promise<number> {
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: archiveStepKey(step.userId, step.archiveId, step.step),
-      UpdateExpression: 'ADD failures :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
+  const { Attributes } = await update(updateOf(archiveStepKey(step.userId, step.archiveId, step.step), { add: { failures: 1 } }, 'attribute_exists(pk)'), 'UPDATED_NEW');
   return Number((Attributes as { failures?: number } | undefined)?.failures ?? 1);
 }
 

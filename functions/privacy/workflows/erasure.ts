@@ -21,6 +21,7 @@ import { keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY } from '../../lib/db/schema.ts';
 import { transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { mediaKeysOf } from '../../lib/media.ts';
 import { publicName } from '../../lib/persona.ts';
@@ -92,13 +93,13 @@ async function mediaOfPosts(authorId: string): Promise<Set<string>> {
 /** A post kept under "Former member": no author id, out of the author's list, no preview consent left to change. */
 async function keepAsFormerMember(post: PostItem): Promise<void> {
   // False when already kept (a repeated page), or deleted meanwhile.
-  await updateIf({
-    Key: postKey(post.id),
-    UpdateExpression: 'SET authorId = :former REMOVE #opk, #osk, linkPreview',
-    ConditionExpression: 'authorId = :author',
-    ExpressionAttributeNames: { '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk },
-    ExpressionAttributeValues: { ':former': FORMER_MEMBER.id, ':author': post.authorId },
-  });
+  await updateIf(
+    updateOf(
+      postKey(post.id),
+      { set: { authorId: FORMER_MEMBER.id }, remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk, 'linkPreview'] },
+      { if: 'authorId = :author', values: { ':author': post.authorId } },
+    ),
+  );
 }
 
 /**
@@ -120,12 +121,7 @@ async function leaveForGood(memberKey: TableKey, userId: string): Promise<void> 
       return batchDelete([memberKey]);
     }
     // False when passed on already, by an earlier run of this page.
-    await updateIf({
-      Key: circleKey(circleId),
-      UpdateExpression: 'SET creatorId = :heir',
-      ConditionExpression: 'creatorId = :me',
-      ExpressionAttributeValues: { ':heir': heir.userId, ':me': userId },
-    });
+    await updateIf(updateOf(circleKey(circleId), { set: { creatorId: heir.userId } }, { if: 'creatorId = :me', values: { ':me': userId } }));
   }
   try {
     await leaveCircle(circleId, userId);
