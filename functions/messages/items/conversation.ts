@@ -8,7 +8,7 @@
  * A message and both inbox entries are written in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Conversation, Message, MessagePage, Participant, SentMessage } from '#shared/types/message.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
@@ -17,7 +17,8 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchLookup, queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY } from '../../lib/db/schema.ts';
-import { backOff, conditionFailed, transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { backOff, conditionFailed, ifCondition, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { shownMember } from '../../lib/persona.ts';
 import { logger } from '../../lib/logger.ts';
@@ -115,12 +116,10 @@ async function conversationBetween(a: string, b: string): Promise<ConversationIt
     wrappedKey: wrapped,
     createdAt: new Date().toISOString(),
   };
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT }));
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  const created = await ifCondition(db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT })));
+  if (!created) {
     const winner = await getConversation(id);
-    if (!winner) throw error;
+    if (!winner) throw new Error('A conversation another send created was removed before it could be read');
     return winner;
   }
   dataKeys.set(id, Promise.resolve(key));
@@ -140,26 +139,24 @@ async function deliver(conversation: ConversationItem, senderId: string, content
   const id = newId();
   const encryptedContent = seal(key, content, conversation.id);
   const inboxUpdate = (owner: string, other: string, unread: number, now: string) => ({
-    Update: {
-      Key: inboxKey(owner, conversation.id),
-      UpdateExpression:
-        'SET conversationId = :id, participants = :participants, otherUserId = :other, wrappedKey = :wrapped, ' +
-        'lastActivity = :now, lastMessage = :preview, #opk = :opk, #osk = :osk ADD unreadCount :unread',
-      ConditionExpression: 'attribute_not_exists(lastActivity) OR lastActivity < :now',
-      ExpressionAttributeNames: { '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk },
-      ExpressionAttributeValues: {
-        ':id': conversation.id,
-        ':participants': conversation.participants,
-        ':other': other,
-        ':wrapped': conversation.wrappedKey,
-        ':now': now,
-        // The preview is sealed on its own (a fresh IV), never a copy of the message's ciphertext.
-        ':preview': seal(key, content, conversation.id),
-        ':opk': inboxPk(owner),
-        ':osk': createdSk(now, conversation.id),
-        ':unread': unread,
+    Update: updateOf(
+      inboxKey(owner, conversation.id),
+      {
+        set: {
+          conversationId: conversation.id,
+          participants: conversation.participants,
+          otherUserId: other,
+          wrappedKey: conversation.wrappedKey,
+          lastActivity: now,
+          // The preview is sealed on its own (a fresh IV), never a copy of the message's ciphertext.
+          lastMessage: seal(key, content, conversation.id),
+          [INDEXES.byOwner.pk]: inboxPk(owner),
+          [INDEXES.byOwner.sk]: createdSk(now, conversation.id),
+        },
+        add: { unreadCount: unread },
       },
-    },
+      { if: 'attribute_not_exists(lastActivity) OR lastActivity < :now', values: { ':now': now } },
+    ),
   });
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt) await backOff(attempt);
@@ -251,20 +248,8 @@ export async function readMessages(userId: string, conversationId: string, curso
  */
 export async function markConversationRead(userId: string, conversationId: string): Promise<void> {
   await conversationOf(conversationId, userId);
-  await db
-    .send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: inboxKey(userId, conversationId),
-        UpdateExpression: 'SET unreadCount = :zero',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    )
-    .catch((error: Error) => {
-      // A conversation whose first message is still being written has no inbox entry yet.
-      if (error.name !== 'ConditionalCheckFailedException') throw error;
-    });
+  // False for a conversation whose first message is still being written: it has no inbox entry yet.
+  await updateIf(updateOf(inboxKey(userId, conversationId), { set: { unreadCount: 0 } }, ITEM_EXISTS));
 }
 
 /** Where the list resumes: after the conversation whose `<lastActivity>#<id>` this is (its place on byOwner). */
@@ -339,14 +324,13 @@ export async function withdrawFromConversation(userId: string, conversationId: s
       const text = openText(key, latest.encryptedContent, conversationId);
       const participants = [otherId, FORMER_MEMBER.id].sort();
       const cancelled = await transact([
-        { Update: { Key: conversationKey(conversationId), UpdateExpression: 'SET participants = :participants', ConditionExpression: ITEM_EXISTS, ExpressionAttributeValues: { ':participants': participants } } },
+        { Update: updateOf(conversationKey(conversationId), { set: { participants } }, ITEM_EXISTS) },
         {
-          Update: {
-            Key: inboxKey(otherId, conversationId),
-            UpdateExpression: 'SET lastMessage = :preview, unreadCount = :none, otherUserId = :former, participants = :participants',
-            ConditionExpression: ITEM_EXISTS,
-            ExpressionAttributeValues: { ':preview': seal(key, text ?? '', conversationId), ':none': 0, ':former': FORMER_MEMBER.id, ':participants': participants },
-          },
+          Update: updateOf(
+            inboxKey(otherId, conversationId),
+            { set: { lastMessage: seal(key, text ?? '', conversationId), unreadCount: 0, otherUserId: FORMER_MEMBER.id, participants } },
+            ITEM_EXISTS,
+          ),
         },
       ]);
       // Either is gone (the other participant erased theirs too): nothing left to show anyone.
