@@ -6,15 +6,15 @@
  * and for everyone, `GUIDE#DAILY` / `<day>`: the day's wisdom. Ids are time-ordered, so an
  * exchange's key sorts by creation and the history is one Query, newest first.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
 import type { GuideConversation, GuideSource } from '#shared/types/ai-guru.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
-import { putNew } from '../../lib/db/transact.ts';
+import { ifCondition, putNew, updateIf } from '../../lib/db/transact.ts';
+import { update, updateOf } from '../../lib/db/update.ts';
 import { KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { userKey } from '../../lib/account.ts';
@@ -100,30 +100,22 @@ export async function shareExchangeOnce(userId: string, id: string, makePost: (e
     const exchange = await getExchange(userId, id);
     if (exchange.sharedAsPostId) return exchange.sharedAsPostId;
     const now = Date.now();
-    try {
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: exchangeKey(userId, id),
-          UpdateExpression: 'SET shareClaimedAt = :now',
-          ConditionExpression: `${ITEM_EXISTS} AND sharedAsPostId = :none AND (attribute_not_exists(shareClaimedAt) OR shareClaimedAt < :stale)`,
-          ExpressionAttributeValues: { ':now': now, ':none': null, ':stale': now - SHARE_CLAIM_MS },
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const claimed = await updateIf(
+      updateOf(
+        exchangeKey(userId, id),
+        { set: { shareClaimedAt: now } },
+        {
+          if: `${ITEM_EXISTS} AND sharedAsPostId = :none AND (attribute_not_exists(shareClaimedAt) OR shareClaimedAt < :stale)`,
+          values: { ':none': null, ':stale': now - SHARE_CLAIM_MS },
+        },
+      ),
+    );
+    if (!claimed) {
       await new Promise((resolve) => setTimeout(resolve, SHARE_WAIT_MS));
       continue;
     }
     const postId = await makePost(exchange);
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: exchangeKey(userId, id),
-        UpdateExpression: 'SET sharedAsPostId = :post REMOVE shareClaimedAt',
-        ExpressionAttributeValues: { ':post': postId },
-      }),
-    );
+    await update(updateOf(exchangeKey(userId, id), { set: { sharedAsPostId: postId }, remove: ['shareClaimedAt'] }));
     return postId;
   }
   throw new HttpError(503, 'busy', 'This conversation is being shared. Please try again.');
@@ -139,17 +131,13 @@ async function keptForDay<T extends object>(key: TableKey, day: string, generate
   const stored = await read();
   if (stored) return valueOf(stored);
   const value = await generate();
-  try {
-    await db.send(
-      new PutCommand({ TableName: tableName, Item: { ...key, ...value, [TTL_ATTRIBUTE]: expiresAfter(day) }, ConditionExpression: ITEM_ABSENT }),
-    );
-    return value;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const winner = await read();
-    if (!winner) throw error;
-    return valueOf(winner);
-  }
+  const kept = await ifCondition(
+    db.send(new PutCommand({ TableName: tableName, Item: { ...key, ...value, [TTL_ATTRIBUTE]: expiresAfter(day) }, ConditionExpression: ITEM_ABSENT })),
+  );
+  if (kept) return value;
+  const winner = await read();
+  if (!winner) throw new Error("A day's text another request kept was removed before it could be read");
+  return valueOf(winner);
 }
 
 function valueOf<T extends object>(item: T & TableKey): T {
@@ -168,19 +156,14 @@ export const dailyGuidance = <T extends object>(userId: string, day: string, gen
  * counts: the provider was asked.
  */
 export async function countQuestion(userId: string, allowance: number, day = utcDay()): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: quotaKey(userId, day),
-        UpdateExpression: 'ADD asked :one SET #expires = :expires',
-        ConditionExpression: 'attribute_not_exists(asked) OR asked < :allowance',
-        ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':allowance': allowance, ':expires': expiresAfter(day) },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  const counted = await updateIf(
+    updateOf(
+      quotaKey(userId, day),
+      { add: { asked: 1 }, set: { [TTL_ATTRIBUTE]: expiresAfter(day) } },
+      { if: 'attribute_not_exists(asked) OR asked < :allowance', values: { ':allowance': allowance } },
+    ),
+  );
+  if (!counted) {
     throw new HttpError(
       429,
       'guide_quota',
