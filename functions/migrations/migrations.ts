@@ -12,6 +12,7 @@ import { batchDelete } from '../lib/db/query.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from '../lib/db/keys.ts';
 import { INDEXES } from '../lib/db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, updateIf } from '../lib/db/transact.ts';
+import { updateOf } from '../lib/db/update.ts';
 import { claimWrite } from '../members/items/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from '../posts/items/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from '../posts/items/reaction.ts';
@@ -62,13 +63,7 @@ const backfillIndex = <T extends { pk: string; sk: string }>(
     { filter: `${scan.filter} AND attribute_not_exists(#indexPk)`, names: { '#indexPk': index.pk }, values: scan.values },
     (item) => {
       const keys = keysOf(item);
-      return updateIf({
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET #indexPk = :indexPk, #indexSk = :indexSk',
-        ConditionExpression: condition,
-        ExpressionAttributeNames: { '#indexPk': index.pk, '#indexSk': index.sk },
-        ExpressionAttributeValues: { ':indexPk': keys[index.pk], ':indexSk': keys[index.sk] },
-      });
+      return updateIf(updateOf({ pk: item.pk, sk: item.sk }, { set: { [index.pk]: keys[index.pk], [index.sk]: keys[index.sk] } }, condition));
     },
   );
 
@@ -111,12 +106,13 @@ const unindexAuthorNames = () =>
       const names = post.searchWords.filter((word) => !words.includes(word));
       if (!names.length) return false;
       await batchDelete(postingKeys({ id: post.id, searchWords: names }));
-      return updateIf({
-        Key: postKey(post.id),
-        UpdateExpression: 'SET searchWords = :words',
-        ConditionExpression: `${ITEM_EXISTS} AND searchWords = :before`,
-        ExpressionAttributeValues: { ':words': post.searchWords.filter((word) => words.includes(word)), ':before': post.searchWords },
-      });
+      return updateIf(
+        updateOf(
+          postKey(post.id),
+          { set: { searchWords: post.searchWords.filter((word) => words.includes(word)) } },
+          { if: `${ITEM_EXISTS} AND searchWords = :before`, values: { ':before': post.searchWords } },
+        ),
+      );
     },
   );
 
@@ -160,14 +156,7 @@ async function claimExistingNames(): Promise<number> {
     const key = nameKey(user.anonymousName!);
     const cancelled = await transact([
       claimWrite(key, user.id),
-      {
-        Update: {
-          Key: userKey(user.id),
-          UpdateExpression: 'SET nameClaim = :key',
-          ConditionExpression: 'anonymousName = :name AND attribute_not_exists(nameClaim)',
-          ExpressionAttributeValues: { ':key': key, ':name': user.anonymousName },
-        },
-      },
+      { Update: updateOf(userKey(user.id), { set: { nameClaim: key } }, { if: 'anonymousName = :name AND attribute_not_exists(nameClaim)', values: { ':name': user.anonymousName } }) },
     ]);
     // Held by an earlier member of that name, or the persona changed meanwhile (and claimed then).
     if (cancelled && !conditionFailed(cancelled)) throw new TransactionCancelled('name claim', cancelled);
