@@ -19,6 +19,7 @@ import { ITEM_EXISTS } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { updateIf } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import {
   idOfSession,
   isLiveSession,
@@ -55,12 +56,7 @@ export async function listPushSubscriptions(userId: string, now = new Date()): P
 /** Takes a subscription off one session, if that session still holds this endpoint (a newer one stays). */
 export async function forgetPushSubscription(userId: string, { sessionId, endpoint }: Pick<PushSubscriptionItem, 'sessionId' | 'endpoint'>): Promise<void> {
   // False when the session has ended or holds another endpoint by now: nothing of this one is left.
-  await updateIf({
-    Key: sessionKeyById(userId, sessionId),
-    UpdateExpression: 'REMOVE push',
-    ConditionExpression: `${ITEM_EXISTS} AND push.endpoint = :endpoint`,
-    ExpressionAttributeValues: { ':endpoint': endpoint },
-  });
+  await updateIf(updateOf(sessionKeyById(userId, sessionId), { remove: ['push'] }, { if: `${ITEM_EXISTS} AND push.endpoint = :endpoint`, values: { ':endpoint': endpoint } }));
 }
 
 /**
@@ -81,13 +77,9 @@ export async function putPushSubscription(session: SessionRef, subscription: Pus
     keys: { p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
     createdAt: now.toISOString(),
   };
-  return updateIf({
-    Key: key,
-    UpdateExpression: 'SET push = :push',
-    ConditionExpression: `${ITEM_EXISTS} AND #ttl > :now`,
-    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':push': push, ':now': Math.floor(now.getTime() / 1000) },
-  });
+  return updateIf(
+    updateOf(key, { set: { push } }, { if: `${ITEM_EXISTS} AND #ttl > :now`, names: { '#ttl': TTL_ATTRIBUTE }, values: { ':now': Math.floor(now.getTime() / 1000) } }),
+  );
 }
 
 /** Idempotent: an endpoint none of this member's sessions holds changes nothing. */
