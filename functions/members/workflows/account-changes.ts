@@ -14,13 +14,14 @@
  * - Every change that leaves an account approved hands it the circle invitations sent to its address
  *   meanwhile (circles/items/invitation.ts claimAddressInvitations): that is why this is a workflow.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
 import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/member-schemas.ts';
 import { NOTIFICATION_FLAGS, type User } from '#shared/types/user.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';
 import { conditionFailed, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { update, updateOf } from '../../lib/db/update.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { claimAddressInvitations } from '../../circles/items/invitation.ts';
@@ -75,16 +76,17 @@ export async function changeUser(
     const version = current.version ?? 0;
     const previous = current.status ?? statusOf(current);
     const set: Record<string, unknown> = { ...changes, status, [INDEXES.byKind.pk]: userKindPk(status), version: version + 1 };
-    const names = Object.keys(set);
     const cancelled = await transact([
       {
-        Update: {
-          Key: userKey(id),
-          UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
-          ConditionExpression: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
-          ExpressionAttributeNames: { ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])), '#version': 'version' },
-          ExpressionAttributeValues: { ...Object.fromEntries(names.map((n, i) => [`:v${i}`, set[n]])), ':version': version },
-        },
+        Update: updateOf(
+          userKey(id),
+          { set },
+          {
+            if: version ? '#version = :version' : 'attribute_not_exists(#version) OR #version = :version',
+            names: { '#version': 'version' },
+            values: { ':version': version },
+          },
+        ),
       },
       status === previous ? null : statsDelta({ [`users_${previous}`]: -1, [`users_${status}`]: 1 }),
       alongside?.(current) ?? null,
@@ -186,16 +188,7 @@ export const updateProfile = (id: string, profile: ProfileInput): Promise<UserIt
 export async function updateNotificationPreferences(id: string, prefs: NotificationPreferencesInput): Promise<UserItem> {
   const flags = NOTIFICATION_FLAGS.filter((flag) => prefs[flag] !== undefined);
   if (!flags.length) throw badRequest('Choose at least one notification setting to save.', 'nothing_to_update');
-  const { Attributes } = await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: userKey(id),
-      UpdateExpression: `SET ${flags.map((flag) => `${flag} = :${flag}`).join(', ')}`,
-      ConditionExpression: ITEM_EXISTS,
-      ExpressionAttributeValues: Object.fromEntries(flags.map((flag) => [`:${flag}`, prefs[flag]])),
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const { Attributes } = await update(updateOf(userKey(id), { set: Object.fromEntries(flags.map((flag) => [flag, prefs[flag]])) }, ITEM_EXISTS), 'ALL_NEW');
   return Attributes as UserItem;
 }
 
