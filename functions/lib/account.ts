@@ -12,6 +12,7 @@ import { db, tableName } from './db/client.ts';
 import { ITEM_EXISTS, keyCondition, type IndexKeys } from './db/keys.ts';
 import { queryAll } from './db/query.ts';
 import { transact } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 import { INDEXES } from './db/schema.ts';
 import { logger } from './logger.ts';
 import { dayStatsDelta, utcDay } from './stats.ts';
@@ -107,13 +108,13 @@ export async function noteSeen(user: UserItem, now = new Date()): Promise<void> 
   try {
     await transact([
       {
-        Update: {
-          Key: userKey(user.id),
-          UpdateExpression: 'SET #seen = :today',
-          ConditionExpression: previous === undefined ? `${ITEM_EXISTS} AND attribute_not_exists(#seen)` : '#seen = :previous',
-          ExpressionAttributeNames: { '#seen': 'lastSeenDay' },
-          ExpressionAttributeValues: { ':today': today, ...(previous === undefined ? {} : { ':previous': previous }) },
-        },
+        Update: updateOf(
+          userKey(user.id),
+          { set: { lastSeenDay: today } },
+          previous === undefined
+            ? { if: `${ITEM_EXISTS} AND attribute_not_exists(#seen)`, names: { '#seen': 'lastSeenDay' } }
+            : { if: '#seen = :previous', names: { '#seen': 'lastSeenDay' }, values: { ':previous': previous } },
+        ),
       },
       dayStatsDelta(today, { active: 1 }),
       previous === undefined ? null : dayStatsDelta(previous, { active: -1 }),

@@ -19,12 +19,13 @@
  *   browser can revoke it: nothing that says who the member is, and no token in clear.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION_LENGTH } from '#shared/limits.ts';
 import type { SignedInSession } from '#shared/types/session.ts';
 import { revokeRefreshToken } from './oidc-client.ts';
 import { db, tableName } from '../db/client.ts';
 import { ifCondition, updateIf } from '../db/transact.ts';
+import { update, updateOf } from '../db/update.ts';
 import { ITEM_EXISTS, keyCondition, type TableKey } from '../db/keys.ts';
 import { batchDelete, batchGet, queryAll } from '../db/query.ts';
 import { KEY, TTL_ATTRIBUTE } from '../db/schema.ts';
@@ -168,20 +169,13 @@ export async function startSession(userId: string, userAgent: string | undefined
 /** Moves a live session's expiry a full session length ahead and answers it; null when it has ended. */
 export async function extendSession(ref: SessionRef, now = new Date()): Promise<SessionItem | null> {
   const written = await ifCondition(
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: sessionKey(ref),
-        UpdateExpression: 'SET lastSeenAt = :at, #ttl = :expires',
-        ConditionExpression: `${ITEM_EXISTS} AND #ttl > :now`,
-        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ':at': now.toISOString(),
-          ':expires': expiryFrom(now),
-          ':now': Math.floor(now.getTime() / 1000),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
+    update(
+      updateOf(
+        sessionKey(ref),
+        { set: { lastSeenAt: now.toISOString(), [TTL_ATTRIBUTE]: expiryFrom(now) } },
+        { if: `${ITEM_EXISTS} AND #ttl > :now`, names: { '#ttl': TTL_ATTRIBUTE }, values: { ':now': Math.floor(now.getTime() / 1000) } },
+      ),
+      'ALL_NEW',
     ),
   );
   return written && (written.Attributes as SessionItem);
@@ -196,12 +190,7 @@ export async function keepRefreshToken(ref: SessionRef, refreshToken: string): P
   const sealed = await sealRefreshToken(ref.userId, sessionIdOf(ref), refreshToken);
   if (!sealed) return;
   // False when the session ended meanwhile: it stays ended.
-  await updateIf({
-    Key: sessionKey(ref),
-    UpdateExpression: 'SET sealedRefresh = :sealed, refreshKey = :key',
-    ConditionExpression: ITEM_EXISTS,
-    ExpressionAttributeValues: { ':sealed': sealed.sealedRefresh, ':key': sealed.refreshKey },
-  });
+  await updateIf(updateOf(sessionKey(ref), { set: { sealedRefresh: sealed.sealedRefresh, refreshKey: sealed.refreshKey } }, ITEM_EXISTS));
 }
 
 /** Ends this browser's session (Sign Out: the browser's own cookie holds the token it revokes). */
