@@ -19,6 +19,7 @@ import { newId } from './db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from './db/keys.ts';
 import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from './db/schema.ts';
 import type { Entries, TransactItem } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 
 export const NOTIFICATION_PREFIX = 'NOTIF#';
 export const notificationKey = (userId: string, id: string) => ({ pk: userKey(userId).pk, sk: `${NOTIFICATION_PREFIX}${id}` });
@@ -64,15 +65,7 @@ type UserCounter = 'unreadNotificationCount' | 'pendingInvitationCount' | 'impac
  * once, so every counter it moves goes into this Update.
  */
 export function userCountersWrite(userId: string, deltas: Partial<Record<UserCounter, number>>): TransactItem {
-  const names = Object.keys(deltas) as UserCounter[];
-  return {
-    Update: {
-      Key: userKey(userId),
-      UpdateExpression: `ADD ${names.map((name, i) => `${name} :d${i}`).join(', ')}`,
-      ConditionExpression: ITEM_EXISTS,
-      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:d${i}`, deltas[name]])),
-    },
-  };
+  return { Update: updateOf(userKey(userId), { add: deltas }, ITEM_EXISTS) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { ITEM_EXISTS, keyCondition, type TableKey } from './db/keys.ts';
 import { batchDelete, batchGet, batchLookup, queryPage, type Cursor } from './db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from './db/schema.ts';
 import { backOff, transact, type TransactItem } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 import { notFound } from './errors.ts';
 import { expiresAfterDays, READ_NOTIFICATION_DAYS } from './retention.ts';
 import { personaOf } from './persona.ts';
@@ -81,13 +82,11 @@ export const HIDDEN_SLACK = 5;
 
 /** Read, a notification is kept 90 days more, then time to live removes it (docs/retention.md). */
 const markReadWrite = (userId: string, id: string, now = new Date()): TransactItem => ({
-  Update: {
-    Key: notificationKey(userId, id),
-    UpdateExpression: 'SET isRead = :true, #ttl = :expires',
-    ConditionExpression: `${ITEM_EXISTS} AND isRead = :false`,
-    ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-    ExpressionAttributeValues: { ':true': true, ':false': false, ':expires': expiresAfterDays(READ_NOTIFICATION_DAYS, now) },
-  },
+  Update: updateOf(
+    notificationKey(userId, id),
+    { set: { isRead: true, [TTL_ATTRIBUTE]: expiresAfterDays(READ_NOTIFICATION_DAYS, now) } },
+    { if: `${ITEM_EXISTS} AND isRead = :false`, values: { ':false': false } },
+  ),
 });
 
 /** Marks one unread notification read and lowers the counter; reading it twice changes nothing. */

@@ -6,10 +6,9 @@
  * count can stand or fall with the write it limits. Each window's item expires by TTL one window
  * after it closes.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './db/client.ts';
 import { TTL_ATTRIBUTE } from './db/schema.ts';
-import { ifCondition, type TransactItem } from './db/transact.ts';
+import { updateIf, type TransactItem } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 import { HttpError } from './errors.ts';
 
 export const MINUTE = 60;
@@ -36,13 +35,11 @@ export function windowCount(key: string, { max, windowSeconds }: Limit, now = Da
   const start = Math.floor(now / windowMs) * windowMs;
   const end = start + windowMs;
   return {
-    update: {
-      Key: { pk: `LIMIT#${key}`, sk: String(start) },
-      UpdateExpression: 'ADD #hits :one SET #ttl = :ttl',
-      ConditionExpression: 'attribute_not_exists(#hits) OR #hits < :max',
-      ExpressionAttributeNames: { '#hits': 'hits', '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':one': 1, ':max': max, ':ttl': Math.ceil(end / 1000) + windowSeconds },
-    },
+    update: updateOf(
+      { pk: `LIMIT#${key}`, sk: String(start) },
+      { add: { hits: 1 }, set: { [TTL_ATTRIBUTE]: Math.ceil(end / 1000) + windowSeconds } },
+      { if: 'attribute_not_exists(#hits) OR #hits < :max', names: { '#hits': 'hits' }, values: { ':max': max } },
+    ),
     retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)),
   };
 }
@@ -67,5 +64,5 @@ export function tooManyRequests(retryAfterSeconds: number): HttpError {
 /** Counts one request against `key`'s limit; past it, throws the 429. */
 export async function consume(key: string, limit: Limit, now = Date.now()): Promise<void> {
   const { update, retryAfterSeconds } = windowCount(key, limit, now);
-  if (!(await ifCondition(db.send(new UpdateCommand({ TableName: tableName, ...update }))))) throw tooManyRequests(retryAfterSeconds);
+  if (!(await updateIf(update))) throw tooManyRequests(retryAfterSeconds);
 }

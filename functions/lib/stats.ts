@@ -5,6 +5,7 @@
 import { ADMIN_STATS_DAYS, type AdminDailyCount } from '#shared/types/admin.ts';
 import { batchGet } from './db/query.ts';
 import type { TransactItem } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 
 /**
  * Membership counters change rarely and live on one item; posts are counted on one of several
@@ -52,14 +53,7 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 function addTo(Key: Record<string, string>, delta: Partial<Record<string, number>>): TransactItem | null {
   const entries = Object.entries(delta).filter(([, n]) => n !== 0);
   if (!entries.length) return null;
-  return {
-    Update: {
-      Key,
-      UpdateExpression: `ADD ${entries.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
-      ExpressionAttributeNames: Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, n], i) => [`:d${i}`, n])),
-    },
-  };
+  return { Update: updateOf(Key, { add: Object.fromEntries(entries) }) };
 }
 
 /** A TransactWriteItems element that adds the deltas to the counters. */
