@@ -10,14 +10,14 @@
  * through the same keys again, and each step's removal finds only what is left of them. The next
  * page is written only if absent: a page run twice continues the chain once.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErasurePostChoice } from '#shared/privacy-schemas.ts';
 import { db, tableName } from './db/client.ts';
 import { ITEM_ABSENT, keyCondition, type TableKey } from './db/keys.ts';
 import { batchDelete, queryAll, queryPage, type Cursor } from './db/query.ts';
 import { KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from './db/schema.ts';
-import { transact, type TransactItem } from './db/transact.ts';
+import { transact, updateIf, type TransactItem } from './db/transact.ts';
+import { updateOf } from './db/update.ts';
 
 export type CleanupJob = 'circle' | 'post' | 'erase';
 
@@ -110,23 +110,10 @@ async function claimBatch(page: CleanupPageItem, step: CleanupStep): Promise<Cle
   const earlier = claimed(page);
   if (earlier) return earlier;
   const found = await step.find(page.target, page.cursor ?? null);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: { pk: page.pk, sk: page.sk },
-        UpdateExpression: 'SET #batch = :batch, #next = :next',
-        ConditionExpression: 'attribute_not_exists(#batch)',
-        ExpressionAttributeNames: { '#batch': 'batch', '#next': 'next' },
-        ExpressionAttributeValues: { ':batch': found.keys, ':next': found.next },
-      }),
-    );
-    return found;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // A run of the same page at the same time claimed first: work through its batch.
-    return claimed(await readPage(page)) ?? found;
-  }
+  const claim = updateOf({ pk: page.pk, sk: page.sk }, { set: { batch: found.keys, next: found.next } }, { if: 'attribute_not_exists(#batch)', names: { '#batch': 'batch' } });
+  if (await updateIf(claim)) return found;
+  // A run of the same page at the same time claimed first: work through its batch.
+  return claimed(await readPage(page)) ?? found;
 }
 
 const readPage = async (key: TableKey) =>

@@ -10,15 +10,14 @@
  */
 import { createHash, createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { GuideStreamEvent } from '#shared/guide-stream.ts';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '#shared/idempotency.ts';
 import { routeKey, type Route } from '#shared/routes.ts';
 import { db, tableName } from './db/client.ts';
 import { ITEM_ABSENT } from './db/keys.ts';
-import { createClaims } from './db/transact.ts';
+import { createClaims, ifCondition } from './db/transact.ts';
+import { update, updateOf } from './db/update.ts';
 import { TTL_ATTRIBUTE } from './db/schema.ts';
 import { badRequest, HttpError } from './errors.ts';
 import { type ApiEvent, type ApiResult, header } from './http.ts';
@@ -158,8 +157,8 @@ const stringHeaders = (headers: NonNullable<ApiResult['headers']>) =>
 
 /** Claims the key, or returns the live item that already holds it (a repeat). */
 async function claimOrRecall(item: IdempotencyItem, now: Date): Promise<IdempotencyItem | null> {
-  try {
-    await db.send(
+  const answer = await ifCondition(
+    db.send(
       new PutCommand({
         TableName: tableName,
         Item: item,
@@ -170,39 +169,28 @@ async function claimOrRecall(item: IdempotencyItem, now: Date): Promise<Idempote
         ExpressionAttributeValues: { ':nowSeconds': Math.floor(now.getTime() / 1000), ':nowMs': now.getTime(), ':inFlight': 'in-flight' },
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
-    );
-    return null;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException) || !error.Item) throw error;
-    return unmarshall(error.Item) as IdempotencyItem;
-  }
+    ),
+    (asItWas) => {
+      // The condition fails only where an item holds the key, so DynamoDB always returns it.
+      if (!asItWas) throw new Error('An idempotency claim was refused without the item that holds the key');
+      return { held: asItWas as unknown as IdempotencyItem };
+    },
+  );
+  return 'held' in answer ? answer.held : null;
 }
 
-const mine = { ConditionExpression: 'claim = :claim' } as const;
-
 async function keep(record: ReturnType<typeof idempotencyItemKey>, claim: string, answer: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: record,
-      UpdateExpression: 'SET #state = :done, answer = :answer',
-      ...mine,
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: { ':done': 'done', ':answer': answer, ':claim': claim },
-    }),
-  );
+  await update(updateOf(record, { set: { state: 'done', answer } }, { if: 'claim = :claim', values: { ':claim': claim } }));
 }
 
 async function release(record: ReturnType<typeof idempotencyItemKey>, claim: string): Promise<void> {
-  try {
-    // A run that failed after its writes were made keeps the key: a retry must not make them again.
-    await db.send(
+  // A run that failed after its writes were made keeps the key: a retry must not make them again.
+  // Null when another run took the claim over meanwhile, or this one's writes stand: nothing to undo.
+  await ifCondition(
+    db.send(
       new DeleteCommand({ TableName: tableName, Key: record, ConditionExpression: 'claim = :claim AND attribute_not_exists(applied)', ExpressionAttributeValues: { ':claim': claim } }),
-    );
-  } catch (error) {
-    // Another run took the claim over meanwhile, or this one's writes stand: nothing to undo.
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+    ),
+  );
 }
 
 /**
