@@ -17,6 +17,7 @@ import { idOfCreatedSk, indexKeys, keyCondition, type TableKey } from '../../lib
 import { batchGet, queryPage } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { alertAdmins } from '../../lib/admin-alerts.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
@@ -79,12 +80,11 @@ export async function readNeedsCare(admin: UserItem, cursor: string | null): Pro
 export async function markLookedAfter(admin: UserItem, postId: string, now = new Date()): Promise<void> {
   const cancelled = await transact({
     care: {
-      Update: {
-        Key: careKey(postId),
-        UpdateExpression: `SET lookedAfterAt = :now REMOVE ${INDEXES.byKind.pk}, ${INDEXES.byKind.sk}`,
-        ConditionExpression: `attribute_exists(${INDEXES.byKind.pk})`,
-        ExpressionAttributeValues: { ':now': now.toISOString() },
-      },
+      Update: updateOf(
+        careKey(postId),
+        { set: { lookedAfterAt: now.toISOString() }, remove: [INDEXES.byKind.pk, INDEXES.byKind.sk] },
+        `attribute_exists(${INDEXES.byKind.pk})`,
+      ),
     },
     log: adminLogPut(admin, { action: 'care_looked_after', target: { type: 'post', id: postId, label: null }, detail: null }, now),
   });

@@ -28,6 +28,7 @@ import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondi
 import { batchGet, batchLookup, queryAll, queryPage } from '../../lib/db/query.ts';
 import { INDEXES, KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { type Entries, transact, TransactionCancelled, type TransactItem, transactRetrying } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { statsDelta } from '../../lib/stats.ts';
@@ -79,12 +80,7 @@ const DAY_POSTS_KEPT_SECONDS = 3 * 24 * 60 * 60;
 /** Adds `delta` to the count of circle posts of the UTC day `createdAt` falls in (docs/decisions.md). */
 export function circleDayPostsWrite(circleId: string, createdAt: string, delta: 1 | -1): TransactItem {
   return {
-    Update: {
-      Key: dayPostsKey(circleId, createdAt),
-      UpdateExpression: 'ADD #count :delta SET #ttl = :ttl',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':delta': delta, ':ttl': Math.floor(Date.parse(createdAt) / 1000) + DAY_POSTS_KEPT_SECONDS },
-    },
+    Update: updateOf(dayPostsKey(circleId, createdAt), { add: { count: delta }, set: { [TTL_ATTRIBUTE]: Math.floor(Date.parse(createdAt) / 1000) + DAY_POSTS_KEPT_SECONDS } }),
   };
 }
 
@@ -208,12 +204,7 @@ function membershipWrites(circleId: string, userId: string, now: Date, publicOnl
   return {
     member: { Put: { Item: memberItem(circleId, userId, now), ConditionExpression: ITEM_ABSENT } },
     circle: {
-      Update: {
-        Key: circleKey(circleId),
-        UpdateExpression: 'ADD memberCount :one',
-        ConditionExpression: publicOnly ? `${ITEM_EXISTS} AND isPrivate = :public` : ITEM_EXISTS,
-        ExpressionAttributeValues: { ':one': 1, ...(publicOnly ? { ':public': false } : {}) },
-      },
+      Update: updateOf(circleKey(circleId), { add: { memberCount: 1 } }, publicOnly ? { if: `${ITEM_EXISTS} AND isPrivate = :public`, values: { ':public': false } } : ITEM_EXISTS),
     },
   } satisfies Entries;
 }
@@ -262,14 +253,7 @@ export async function addToCircle(
 export async function leaveCircle(circleId: string, userId: string): Promise<void> {
   const cancelled = await changeMembership({
     member: { Delete: { Key: memberKey(circleId, userId), ConditionExpression: ITEM_EXISTS } },
-    circle: {
-      Update: {
-        Key: circleKey(circleId),
-        UpdateExpression: 'ADD memberCount :minusOne',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':minusOne': -1 },
-      },
-    },
+    circle: { Update: updateOf(circleKey(circleId), { add: { memberCount: -1 } }, ITEM_EXISTS) },
   });
   if (cancelled?.failed.has('circle') && !(await getCircleItem(circleId))) throw notFound(CIRCLE_NOT_FOUND);
 }

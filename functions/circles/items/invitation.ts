@@ -21,7 +21,7 @@
  * - `INVITEMAIL#<email>` / `MAILS#<yyyy-mm-dd>` counts the invitations sent to an address in a UTC
  *   day: only the first few are mailed (docs/decisions.md).
  */
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { appLinks } from '#shared/app-links.ts';
 import type { InvitationResponse, InvitationStatus } from '#shared/types/invitation.ts';
 import { db, tableName } from '../../lib/db/client.ts';
@@ -29,7 +29,8 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
-import { type Cancelled, type Entries, ifCondition, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { type Cancelled, type Entries, TransactionCancelled, type TransactItem, updateIf } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { logger } from '../../lib/logger.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
 import { circleJoinNotice } from './circle-join-notice.ts';
@@ -232,23 +233,13 @@ export const removeOutbox = (id: string) => db.send(new DeleteCommand({ TableNam
  * invitation by address takes its turn, whether or not a mail follows (docs/decisions.md).
  */
 export async function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
-  const counted = await ifCondition(
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: mailDayKey(email, now),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':max': INVITATION_MAILS_PER_ADDRESS_PER_DAY,
-          ':ttl': Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS,
-        },
-      }),
+  return updateIf(
+    updateOf(
+      mailDayKey(email, now),
+      { add: { count: 1 }, set: { [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS } },
+      { if: 'attribute_not_exists(#count) OR #count < :max', names: { '#count': 'count' }, values: { ':max': INVITATION_MAILS_PER_ADDRESS_PER_DAY } },
     ),
   );
-  return counted !== null;
 }
 
 /** One of a member's own invitations; anyone else's is not found. */
@@ -271,13 +262,11 @@ export async function respondToInvitation(
   const respondedAt = now.toISOString();
   const settle: TransactItem[] = [
     {
-      Update: {
-        Key: invitationKey(item.pk, item.id),
-        UpdateExpression: 'SET #status = :status, respondedAt = :at',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status, ':at': respondedAt, ':pending': 'pending' },
-      },
+      Update: updateOf(
+        invitationKey(item.pk, item.id),
+        { set: { status, respondedAt } },
+        { if: '#status = :pending', names: { '#status': 'status' }, values: { ':pending': 'pending' } },
+      ),
     },
     { Delete: { Key: lockOf(item) } },
     userCountersWrite(inviteeId, { pendingInvitationCount: -1 }),

@@ -19,6 +19,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, queryAll } from '../../lib/db/query.ts';
 import { type Entries, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { INDEXES, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { expiresAfterDays, REJECTED_JOIN_REQUEST_DAYS } from '../../lib/retention.ts';
@@ -160,19 +161,18 @@ async function transition(
   const refused = to === 'rejected' || to === 'declined_by_referrer';
   const cancelled = await transact([
     {
-      Update: {
-        Key: requestKey(request.id),
-        UpdateExpression: `SET #status = :to, #kind = :kind, #stamp = :at${refused ? ', #ttl = :expires' : ''}`,
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#kind': INDEXES.byKind.pk, '#stamp': stamp, ...(refused ? { '#ttl': TTL_ATTRIBUTE } : {}) },
-        ExpressionAttributeValues: {
-          ':to': to,
-          ':kind': statusPk(to),
-          ':at': decidedAt,
-          ':from': request.status,
-          ...(refused ? { ':expires': expiresAfterDays(REJECTED_JOIN_REQUEST_DAYS, now) } : {}),
+      Update: updateOf(
+        requestKey(request.id),
+        {
+          set: {
+            status: to,
+            [INDEXES.byKind.pk]: statusPk(to),
+            [stamp]: decidedAt,
+            [TTL_ATTRIBUTE]: refused ? expiresAfterDays(REJECTED_JOIN_REQUEST_DAYS, now) : undefined,
+          },
         },
-      },
+        { if: '#status = :from', names: { '#status': 'status' }, values: { ':from': request.status } },
+      ),
     },
     ...extra,
   ]);
@@ -272,13 +272,17 @@ export async function releaseReferral(id: string): Promise<void> {
   const waiting = request.status === 'awaiting_referrer';
   const cancelled = await transact([
     {
-      Update: {
-        Key: requestKey(id),
-        UpdateExpression: `SET referredBy = :none${waiting ? ', #status = :to, #kind = :kind' : ''} REMOVE #opk, #osk`,
-        ConditionExpression: '#status = :from',
-        ExpressionAttributeNames: { '#status': 'status', '#opk': INDEXES.byOwner.pk, '#osk': INDEXES.byOwner.sk, ...(waiting ? { '#kind': INDEXES.byKind.pk } : {}) },
-        ExpressionAttributeValues: { ':none': '', ':from': request.status, ...(waiting ? { ':to': 'awaiting_admin', ':kind': statusPk('awaiting_admin') } : {}) },
-      },
+      Update: updateOf(
+        requestKey(id),
+        {
+          set: {
+            referredBy: '',
+            ...(waiting ? { status: 'awaiting_admin', [INDEXES.byKind.pk]: statusPk('awaiting_admin') } : {}),
+          },
+          remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk],
+        },
+        { if: '#status = :from', names: { '#status': 'status' }, values: { ':from': request.status } },
+      ),
     },
   ]);
   // Decided meanwhile: the page runs again and reads the request as it is now.

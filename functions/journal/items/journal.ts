@@ -6,14 +6,15 @@
  * caller's partition (404, admins included). Bodies are bound to their entry and field by the
  * associated data, never logged and never indexed for search.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateJournalEntryInput } from '#shared/journal-schemas.ts';
 import type { JournalEntry } from '#shared/types/journal.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
-import { putNew } from '../../lib/db/transact.ts';
+import { ifCondition, putNew } from '../../lib/db/transact.ts';
+import { update, updateOf } from '../../lib/db/update.ts';
 import { KEY } from '../../lib/db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -67,15 +68,10 @@ async function makeOrReadKey(userId: string): Promise<Buffer> {
   if (existing) return keyWrapper.unwrap(existing, keyContext(userId));
   const { key, wrapped } = await keyWrapper.newDataKey(keyContext(userId));
   const item: JournalKeyItem = { ...journalKeyKey(userId), wrappedKey: wrapped };
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT }));
-    return key;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const winner = await readWrappedKey(userId);
-    if (!winner) throw error;
-    return keyWrapper.unwrap(winner, keyContext(userId));
-  }
+  if (await ifCondition(db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT })))) return key;
+  const winner = await readWrappedKey(userId);
+  if (!winner) throw new Error('the journal key was written first by another request, yet cannot be read');
+  return keyWrapper.unwrap(winner, keyContext(userId));
 }
 
 /** For writing: the key, created on a member's first entry. */
@@ -147,29 +143,16 @@ export async function getJournalEntry(userId: string, id: string): Promise<Journ
 export async function updateJournalEntry(userId: string, id: string, content: string): Promise<JournalEntry> {
   const key = await readingKey(userId);
   if (!key) throw notFoundEntry();
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: entryKey(userId, id),
-        UpdateExpression: 'SET sealedContent = :content, updatedAt = :now',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeValues: { ':content': seal(key, content, fieldContext(userId, id, 'content')), ':now': new Date().toISOString() },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return entryOf(userId, key, Attributes as EntryItem);
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFoundEntry();
-    throw error;
-  }
+  const written = await ifCondition(
+    update(
+      updateOf(entryKey(userId, id), { set: { sealedContent: seal(key, content, fieldContext(userId, id, 'content')), updatedAt: new Date().toISOString() } }, ITEM_EXISTS),
+      'ALL_NEW',
+    ),
+  );
+  if (!written) throw notFoundEntry();
+  return entryOf(userId, key, written.Attributes as EntryItem);
 }
 
 export async function deleteJournalEntry(userId: string, id: string): Promise<void> {
-  try {
-    await db.send(new DeleteCommand({ TableName: tableName, Key: entryKey(userId, id), ConditionExpression: ITEM_EXISTS }));
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') throw notFoundEntry();
-    throw error;
-  }
+  if (!(await ifCondition(db.send(new DeleteCommand({ TableName: tableName, Key: entryKey(userId, id), ConditionExpression: ITEM_EXISTS }))))) throw notFoundEntry();
 }

@@ -11,6 +11,7 @@ import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type IndexKeys } from 
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { transact } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import type { UserItem } from '../../lib/account.ts';
@@ -57,15 +58,7 @@ export async function setMeditationStatus(id: string, status: MeditationStatus, 
   if (!Item) throw notFound('Registration not found');
   const registration = Item as RegistrationItem;
   const cancelled = await transact([
-    {
-      Update: {
-        Key: registrationKey(id),
-        UpdateExpression: 'SET #status = :status',
-        ConditionExpression: ITEM_EXISTS,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
-      },
-    },
+    { Update: updateOf(registrationKey(id), { set: { status } }, ITEM_EXISTS) },
     adminLogPut(admin, { action: 'registration_status', target: { type: 'registration', id, label: registration.name }, detail: status }),
   ]);
   if (cancelled) throw notFound('Registration not found');

@@ -13,12 +13,13 @@
  * built in workflows/post-view.ts, lists read in post-queries.ts, and a post is deleted in
  * workflows/post-deletion.ts.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { FORMER_MEMBER, type PostType, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { ITEM_EXISTS, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { ifCondition } from '../../lib/db/transact.ts';
+import { update, updateOf } from '../../lib/db/update.ts';
 import { type NewNotification } from '../../lib/notification-writes.ts';
 import { type UserItem } from '../../lib/account.ts';
 import { type MediaFields } from '../../lib/media.ts';
@@ -116,15 +117,12 @@ export const countsOnProfile = (post: { circleId: string | null; authorId: strin
  */
 export async function setLinkPreview(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
   const written = await ifCondition(
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: postKey(id),
-        UpdateExpression: on ? 'SET linkPreview = :on' : 'REMOVE linkPreview',
-        ConditionExpression: `${LIVE_POST} AND authorId = :author AND attribute_type(parentId, :null) AND attribute_type(circleId, :null)`,
-        ExpressionAttributeValues: { ':author': authorId, ':null': 'NULL', ...(on ? { ':on': true } : {}) },
-        ReturnValues: 'ALL_NEW',
+    update(
+      updateOf(postKey(id), on ? { set: { linkPreview: true } } : { remove: ['linkPreview'] }, {
+        if: `${LIVE_POST} AND authorId = :author AND attribute_type(parentId, :null) AND attribute_type(circleId, :null)`,
+        values: { ':author': authorId, ':null': 'NULL' },
       }),
+      'ALL_NEW',
     ),
   );
   return written && (written.Attributes as PostItem);

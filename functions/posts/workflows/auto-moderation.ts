@@ -19,6 +19,7 @@ import { keyCondition } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { transact } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { moderationCategories, type ModerationKind } from '../../lib/ai/moderation.ts';
 import { harassmentWords, linkFlood, REPEAT_MIN_CHARS, REPEAT_WINDOW_MS, REPEATS_TO_FLAG, sameWords } from '../../lib/content-checks.ts';
 import { automaticLogPut, recordAutomaticAction } from '../../lib/admin-log.ts';
@@ -58,14 +59,7 @@ export async function applyReportThresholds(postId: string, now = new Date()): P
   if (settings.quarantineThreshold && count >= settings.quarantineThreshold && !post.quarantinedAt) {
     // Cancelled: hidden by a report a moment earlier, or gone. Either way there is nothing to do.
     await transact([
-      {
-        Update: {
-          Key: postKey(post.id),
-          UpdateExpression: 'SET quarantinedAt = :at',
-          ConditionExpression: `${LIVE_POST} AND attribute_not_exists(quarantinedAt)`,
-          ExpressionAttributeValues: { ':at': now.toISOString() },
-        },
-      },
+      { Update: updateOf(postKey(post.id), { set: { quarantinedAt: now.toISOString() } }, `${LIVE_POST} AND attribute_not_exists(quarantinedAt)`) },
       automaticLogPut({ action: 'quarantine_post', target, detail: `${reportsText(count)}; hides after ${reportsText(settings.quarantineThreshold)}` }, now),
     ]);
   }
@@ -86,14 +80,7 @@ async function repeatedText(post: PostItem): Promise<string | null> {
 async function flagPost(post: PostItem, reasons: string[], now: Date): Promise<boolean> {
   const at = now.toISOString();
   const cancelled = await transact([
-    {
-      Update: {
-        Key: postKey(post.id),
-        UpdateExpression: 'SET isReported = :true, flagReasons = :reasons, lastReportedAt = :at',
-        ConditionExpression: `${LIVE_POST} AND attribute_not_exists(flagReasons)`,
-        ExpressionAttributeValues: { ':true': true, ':reasons': reasons, ':at': at },
-      },
-    },
+    { Update: updateOf(postKey(post.id), { set: { isReported: true, flagReasons: reasons, lastReportedAt: at } }, `${LIVE_POST} AND attribute_not_exists(flagReasons)`) },
     queuePut(post.id, at),
     automaticLogPut({ action: 'flag_post', target: { type: 'post', id: post.id, label: label(post) }, detail: reasons.join('; ') }, now),
   ]);

@@ -12,6 +12,7 @@ import { ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, queryAll } from '../../lib/db/query.ts';
 import { KEY } from '../../lib/db/schema.ts';
 import { transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { mediaKeysOf } from '../../lib/media.ts';
 import { deleteObjectForGood } from '../../lib/s3.ts';
@@ -42,32 +43,12 @@ async function hide(post: PostItem, notices: boolean): Promise<void> {
   // Cancelled by a condition means already hidden by an earlier attempt (or the parent is gone): carry
   // on with the clean-up. A collision with another write (posts deleted side by side share counters) is tried again.
   const hidden: (TransactItem | null)[] = [
-    {
-      Update: {
-        Key: postKey(post.id),
-        UpdateExpression: `SET deletedAt = :now REMOVE ${POST_INDEX_ATTRIBUTES.join(', ')}`,
-        ConditionExpression: LIVE_POST,
-        ExpressionAttributeValues: { ':now': new Date().toISOString() },
-      },
-    },
+    { Update: updateOf(postKey(post.id), { set: { deletedAt: new Date().toISOString() }, remove: POST_INDEX_ATTRIBUTES }, LIVE_POST) },
     countsOnProfile(post)
-      ? {
-          Update: {
-            Key: userKey(post.authorId),
-            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :minus, impactTotal :impact`,
-            ExpressionAttributeValues: { ':minus': -1, ':impact': -Math.max(0, post.impact ?? 0) },
-          },
-        }
+      ? { Update: updateOf(userKey(post.authorId), { add: { [isReply ? 'replyCount' : 'postCount']: -1, impactTotal: -Math.max(0, post.impact ?? 0) } }) }
       : null,
     isReply && post.parentId
-      ? {
-          Update: {
-            Key: postKey(post.parentId),
-            UpdateExpression: 'ADD replyCount :minus',
-            ConditionExpression: ITEM_EXISTS,
-            ExpressionAttributeValues: { ':minus': -1 },
-          },
-        }
+      ? { Update: updateOf(postKey(post.parentId), { add: { replyCount: -1 } }, ITEM_EXISTS) }
       : isReply
         ? null
         : statsDelta({ posts: -1 }),

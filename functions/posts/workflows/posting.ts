@@ -9,6 +9,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';
 import { INDEXES, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../../lib/db/schema.ts';
 import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { notFound } from '../../lib/errors.ts';
 import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
@@ -71,25 +72,9 @@ export async function createPost(input: NewPost, now = new Date()): Promise<Post
     // Its words are checked after the request by auto-moderation (admin/workflows/auto-moderation.ts).
     post: { Put: { Item: { ...item, [STREAM_EVENT_ATTRIBUTE]: STREAM_EVENTS.newPost }, ConditionExpression: ITEM_ABSENT } },
     author: countsOnProfile(item)
-      ? {
-          Update: {
-            Key: author,
-            UpdateExpression: `ADD ${isReply ? 'replyCount' : 'postCount'} :one`,
-            ConditionExpression: ITEM_EXISTS,
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        }
+      ? { Update: updateOf(author, { add: { [isReply ? 'replyCount' : 'postCount']: 1 } }, ITEM_EXISTS) }
       : { ConditionCheck: { Key: author, ConditionExpression: ITEM_EXISTS } },
-    parent: isReply
-      ? {
-          Update: {
-            Key: postKey(input.parentId!),
-            UpdateExpression: 'ADD replyCount :one',
-            ConditionExpression: LIVE_POST,
-            ExpressionAttributeValues: { ':one': 1 },
-          },
-        }
-      : null,
+    parent: isReply ? { Update: updateOf(postKey(input.parentId!), { add: { replyCount: 1 } }, LIVE_POST) } : null,
     stats: isReply ? null : statsDelta({ posts: 1 }),
     member: item.circleId ? circleMemberCheck(item.circleId, item.authorId) : null,
     circleDay: item.circleId && !isReply ? circleDayPostsWrite(item.circleId, item.createdAt, 1) : null,

@@ -11,6 +11,7 @@ import { REACTION_LABELS, type ReactionType } from '#shared/types/post.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { ITEM_ABSENT, type TableKey } from '../../lib/db/keys.ts';
 import { backOff, conditionFailed, transact, TransactionCancelled, type TransactItem } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
 import { ACTOR_NAME, slotNotificationWrites, userCountersWrite } from '../../lib/notification-writes.ts';
@@ -44,13 +45,11 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
     const now = new Date().toISOString();
     const reaction: TransactItem = existing
       ? {
-          Update: {
-            Key: reactionKey(postId, type, userId),
-            UpdateExpression: 'SET #value = :value, updatedAt = :now',
-            ConditionExpression: '#value = :old',
-            ExpressionAttributeNames: { '#value': 'value' },
-            ExpressionAttributeValues: { ':value': value, ':now': now, ':old': existing.value },
-          },
+          Update: updateOf(
+            reactionKey(postId, type, userId),
+            { set: { value, updatedAt: now } },
+            { if: '#value = :old', names: { '#value': 'value' }, values: { ':old': existing.value } },
+          ),
         }
       : {
           Put: {
@@ -61,13 +60,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
     const cancelled = await transact({
       reaction,
       post: {
-        Update: {
-          Key: postKey(postId),
-          UpdateExpression: 'ADD #count :count, #total :delta, impact :delta',
-          ConditionExpression: LIVE_POST,
-          ExpressionAttributeNames: { '#count': `r_${type}_count`, '#total': `r_${type}_total` },
-          ExpressionAttributeValues: { ':count': existing ? 0 : 1, ':delta': delta },
-        },
+        Update: updateOf(postKey(postId), { add: { [`r_${type}_count`]: existing ? 0 : 1, [`r_${type}_total`]: delta, impact: delta } }, LIVE_POST),
       },
       // A transaction writes the author's item once: with a notification, its counter update carries the impact.
       author: author
@@ -87,7 +80,7 @@ export async function react(reactor: UserItem, postId: string, type: ReactionTyp
             countsOnProfile(post) ? { impactTotal: delta } : {},
           )
         : countsOnProfile(post)
-          ? { Update: { Key: userKey(post.authorId), UpdateExpression: 'ADD impactTotal :delta', ExpressionAttributeValues: { ':delta': delta } } }
+          ? { Update: updateOf(userKey(post.authorId), { add: { impactTotal: delta } }) }
           : null,
     });
     if (!cancelled) return;
@@ -118,15 +111,7 @@ export async function takeBackReaction(key: TableKey): Promise<void> {
     const cancelled = await transact([
       { Delete: { Key: key, ConditionExpression: '#value = :value', ExpressionAttributeNames: { '#value': 'value' }, ExpressionAttributeValues: { ':value': reaction.value } } },
       live
-        ? {
-            Update: {
-              Key: postKey(reaction.postId),
-              UpdateExpression: 'ADD #count :minusOne, #total :minus, impact :minus',
-              ConditionExpression: LIVE_POST,
-              ExpressionAttributeNames: { '#count': `r_${reaction.type}_count`, '#total': `r_${reaction.type}_total` },
-              ExpressionAttributeValues: { ':minusOne': -1, ':minus': -reaction.value },
-            },
-          }
+        ? { Update: updateOf(postKey(reaction.postId), { add: { [`r_${reaction.type}_count`]: -1, [`r_${reaction.type}_total`]: -reaction.value, impact: -reaction.value } }, LIVE_POST) }
         : null,
       author ? userCountersWrite(author.id, { impactTotal: -reaction.value }) : null,
     ]);

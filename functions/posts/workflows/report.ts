@@ -17,6 +17,7 @@ import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type Ta
 import { batchDelete, batchGet, queryAll, queryPage } from '../../lib/db/query.ts';
 import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { transact, TransactionCancelled, transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
+import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
@@ -77,23 +78,14 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
         ConditionExpression: ITEM_ABSENT,
       },
     },
-    post: {
-      Update: {
-        Key: postKey(postId),
-        UpdateExpression: 'SET isReported = :true, lastReportedAt = :at ADD reportCount :one',
-        ConditionExpression: LIVE_POST,
-        ExpressionAttributeValues: { ':true': true, ':at': at, ':one': 1 },
-      },
-    },
+    post: { Update: updateOf(postKey(postId), { set: { isReported: true, lastReportedAt: at }, add: { reportCount: 1 } }, LIVE_POST) },
     queue: queuePut(postId, at),
     dayLimit: {
-      Update: {
-        Key: dayKey(reporter.id, day),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':max': REPORTS.perMemberPerDay, ':ttl': Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_KEPT_SECONDS },
-      },
+      Update: updateOf(
+        dayKey(reporter.id, day),
+        { add: { count: 1 }, set: { [TTL_ATTRIBUTE]: Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_KEPT_SECONDS } },
+        { if: 'attribute_not_exists(#count) OR #count < :max', names: { '#count': 'count' }, values: { ':max': REPORTS.perMemberPerDay } },
+      ),
     },
   });
   if (!cancelled) return;
@@ -184,13 +176,14 @@ export async function dismissReports(admin: UserItem, postId: string): Promise<v
     const cancelled = await transactRetrying(
       [
         {
-          Update: {
-            Key: postKey(postId),
-            UpdateExpression: 'SET isReported = :false REMOVE reportCount, lastReportedAt, flagReasons, quarantinedAt',
+          Update: updateOf(
+            postKey(postId),
+            { set: { isReported: false }, remove: ['reportCount', 'lastReportedAt', 'flagReasons', 'quarantinedAt'] },
             // A post only flagged has no count: none may have arrived since.
-            ConditionExpression: `${LIVE_POST} AND ${post.reportCount ? 'reportCount = :seen' : 'attribute_not_exists(reportCount)'}`,
-            ExpressionAttributeValues: { ':false': false, ...(post.reportCount ? { ':seen': post.reportCount } : {}) },
-          },
+            post.reportCount
+              ? { if: `${LIVE_POST} AND reportCount = :seen`, values: { ':seen': post.reportCount } }
+              : `${LIVE_POST} AND attribute_not_exists(reportCount)`,
+          ),
         },
         { Delete: { Key: queueKey(postId) } },
         adminLogPut(admin, { action: 'dismiss_reports', target: { type: 'post', id: postId, label: reportLabel(post) }, detail: dismissDetail(post) }),
