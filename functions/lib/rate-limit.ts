@@ -6,9 +6,8 @@
  * count can stand or fall with the write it limits. Each window's item expires by TTL one window
  * after it closes.
  */
-import { TTL_ATTRIBUTE } from './db/schema.ts';
 import { updateIf, type TransactItem } from './db/transact.ts';
-import { updateOf } from './db/update.ts';
+import { countWithin } from './db/update.ts';
 import { HttpError } from './errors.ts';
 
 export const MINUTE = 60;
@@ -35,11 +34,7 @@ export function windowCount(key: string, { max, windowSeconds }: Limit, now = Da
   const start = Math.floor(now / windowMs) * windowMs;
   const end = start + windowMs;
   return {
-    update: updateOf(
-      { pk: `LIMIT#${key}`, sk: String(start) },
-      { add: { hits: 1 }, set: { [TTL_ATTRIBUTE]: Math.ceil(end / 1000) + windowSeconds } },
-      { if: 'attribute_not_exists(#hits) OR #hits < :max', names: { '#hits': 'hits' }, values: { ':max': max } },
-    ),
+    update: countWithin({ pk: `LIMIT#${key}`, sk: String(start) }, 'hits', max, Math.ceil(end / 1000) + windowSeconds),
     retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)),
   };
 }

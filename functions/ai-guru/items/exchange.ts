@@ -14,7 +14,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
 import { ifCondition, putNew, updateIf } from '../../lib/db/transact.ts';
-import { update, updateOf } from '../../lib/db/update.ts';
+import { countWithin, update, updateOf } from '../../lib/db/update.ts';
 import { KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { userKey } from '../../lib/account.ts';
@@ -157,11 +157,7 @@ export const dailyGuidance = <T extends object>(userId: string, day: string, gen
  */
 export async function countQuestion(userId: string, allowance: number, day = utcDay()): Promise<void> {
   const counted = await updateIf(
-    updateOf(
-      quotaKey(userId, day),
-      { add: { asked: 1 }, set: { [TTL_ATTRIBUTE]: expiresAfter(day) } },
-      { if: 'attribute_not_exists(asked) OR asked < :allowance', values: { ':allowance': allowance } },
-    ),
+    countWithin(quotaKey(userId, day), 'asked', allowance, expiresAfter(day)),
   );
   if (!counted) {
     throw new HttpError(

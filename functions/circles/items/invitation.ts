@@ -30,7 +30,7 @@ import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type Inde
 import { queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { type Cancelled, type Entries, TransactionCancelled, type TransactItem, updateIf } from '../../lib/db/transact.ts';
-import { updateOf } from '../../lib/db/update.ts';
+import { countWithin, updateOf } from '../../lib/db/update.ts';
 import { logger } from '../../lib/logger.ts';
 import { addToCircle, changeMembership, circleMemberCheck, circleNonMemberCheck, circlePk, notACircleMember, type CircleItem } from './circle.ts';
 import { circleJoinNotice } from './circle-join-notice.ts';
@@ -234,11 +234,7 @@ export const removeOutbox = (id: string) => db.send(new DeleteCommand({ TableNam
  */
 export async function takeMailTurn(email: string, now = new Date()): Promise<boolean> {
   return updateIf(
-    updateOf(
-      mailDayKey(email, now),
-      { add: { count: 1 }, set: { [TTL_ATTRIBUTE]: Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS } },
-      { if: 'attribute_not_exists(#count) OR #count < :max', names: { '#count': 'count' }, values: { ':max': INVITATION_MAILS_PER_ADDRESS_PER_DAY } },
-    ),
+    countWithin(mailDayKey(email, now), 'count', INVITATION_MAILS_PER_ADDRESS_PER_DAY, Math.floor(now.getTime() / 1000) + MAIL_DAY_KEPT_SECONDS),
   );
 }
 

@@ -9,6 +9,7 @@
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { TableKey } from './keys.ts';
+import { TTL_ATTRIBUTE } from './schema.ts';
 
 const FIELD = Symbol('field');
 
@@ -86,3 +87,15 @@ export function updateOf(key: UpdateBody['Key'], changes: Changes, condition?: C
 /** Sends an update (its answer's `Attributes` when `returnValues` asks for them). A failed condition throws: see `updateIf`, `ifCondition`. */
 export const update = (body: UpdateBody, returnValues?: UpdateCommandInput['ReturnValues']) =>
   db.send(new UpdateCommand({ TableName: tableName, ...body, ...(returnValues ? { ReturnValues: returnValues } : {}) }));
+
+/**
+ * One more on a counter that expires at `expiresAt` (epoch seconds), made only while the counter is
+ * under `max`: an allowance for a day or a window (reports, invitation mails, the guide's questions,
+ * rate limits). A failed condition means the allowance is spent.
+ */
+export const countWithin = (key: UpdateBody['Key'], counter: string, max: number, expiresAt: number): UpdateBody =>
+  updateOf(
+    key,
+    { add: { [counter]: 1 }, set: { [TTL_ATTRIBUTE]: expiresAt } },
+    { if: 'attribute_not_exists(#counter) OR #counter < :max', names: { '#counter': counter }, values: { ':max': max } },
+  );

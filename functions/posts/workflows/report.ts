@@ -15,9 +15,9 @@ import type { AdminReport, AdminReportPage, ReportReason } from '#shared/types/r
 import { db, tableName } from '../../lib/db/client.ts';
 import { createdSk, idOfCreatedSk, indexKeys, ITEM_ABSENT, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchGet, queryAll, queryPage } from '../../lib/db/query.ts';
-import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
+import { INDEXES, KEY, STREAM_EVENT_ATTRIBUTE, STREAM_EVENTS } from '../../lib/db/schema.ts';
 import { transact, TransactionCancelled, transactRetrying, type TransactItem } from '../../lib/db/transact.ts';
-import { updateOf } from '../../lib/db/update.ts';
+import { countWithin, updateOf } from '../../lib/db/update.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { adminLogPut } from '../../lib/admin-log.ts';
 import { canReadPost } from '../../circles/items/circle.ts';
@@ -81,11 +81,7 @@ export async function reportPost(reporter: UserItem, postId: string, reason: str
     post: { Update: updateOf(postKey(postId), { set: { isReported: true, lastReportedAt: at }, add: { reportCount: 1 } }, LIVE_POST) },
     queue: queuePut(postId, at),
     dayLimit: {
-      Update: updateOf(
-        dayKey(reporter.id, day),
-        { add: { count: 1 }, set: { [TTL_ATTRIBUTE]: Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_KEPT_SECONDS } },
-        { if: 'attribute_not_exists(#count) OR #count < :max', names: { '#count': 'count' }, values: { ':max': REPORTS.perMemberPerDay } },
-      ),
+      Update: countWithin(dayKey(reporter.id, day), 'count', REPORTS.perMemberPerDay, Date.parse(`${day}T00:00:00Z`) / 1000 + DAY_KEPT_SECONDS),
     },
   });
   if (!cancelled) return;
