@@ -5,7 +5,6 @@
  * the admins told. The settings are one item the whole stack shares: this file runs after every
  * other (vitest.config.ts, RUN_ALONE), and each test puts the spec's defaults back after it.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MODERATION_SETTINGS, type ModerationSettings } from '#shared/moderation-schemas.ts';
 import type { AdminLogEntry } from '#shared/types/admin.ts';
@@ -13,7 +12,7 @@ import type { Circle } from '#shared/types/circle.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { FeedPage, Post, PostSummary } from '#shared/types/post.ts';
 import type { AdminReport, AdminReportPage } from '#shared/types/report.ts';
-import { db, tableName } from '../lib/db/client.ts';
+import { update, updateOf } from '../lib/db/update.ts';
 import { readAdminLog } from '../lib/admin-log.ts';
 import { alertOnReport, checkNewPost } from '../posts/workflows/auto-moderation.ts';
 import { getPostItem } from '../posts/items/post.ts';
@@ -79,7 +78,7 @@ describe('the settings', () => {
   it('are stored on the server, shared by every admin, refused to members, and each change is in the admin log', async () => {
     const [member, second] = await Promise.all([accountIn('approved'), accountIn('approved')]);
     // A second admin: the gate reads isAdmin from the account.
-    await db.send(new UpdateCommand({ TableName: tableName, Key: userKey(second.id!), UpdateExpression: 'SET isAdmin = :true', ExpressionAttributeValues: { ':true': true } }));
+    await update(updateOf(userKey(second.id!), { set: { isAdmin: true } }));
 
     const saved = await setModeration({ enabled: true, quarantineThreshold: 3, notifyAdmins: false });
     expect(saved).toMatchObject({ enabled: true, quarantineThreshold: 3, notifyAdmins: false, autoDeleteThreshold: 3 });

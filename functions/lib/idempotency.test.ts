@@ -6,7 +6,7 @@
  * keeps nothing; and the stored answer holds no member's words at rest.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GUIDE_STREAM_TYPE } from '#shared/guide-stream.ts';
 import { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, REPLAYED_HEADER } from '#shared/idempotency.ts';
@@ -19,6 +19,7 @@ import type { TestClient } from '../testing/api-client.ts';
 import { withGuideProvider } from '../testing/guide-provider.ts';
 import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 import { db, tableName } from './db/client.ts';
+import { update, updateOf, type Changes } from './db/update.ts';
 import { idempotencyItemKey } from './idempotency.ts';
 
 const JOURNAL_ROUTE = routes.find((route) => route.method === 'POST' && route.path === '/api/journal')!;
@@ -44,19 +45,8 @@ const journalEntries = async (account: Account) =>
 
 const journalRecord = (account: Account, key: string) => idempotencyItemKey(`USER#${account.id}`, JOURNAL_ROUTE, key);
 
-async function setRecord(key: ReturnType<typeof idempotencyItemKey>, update: string, values: Record<string, unknown>, names?: Record<string, string>) {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: key,
-      UpdateExpression: update,
-      // Only ever a record the first request left: an update must not make one.
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: values,
-      ...(names ? { ExpressionAttributeNames: names } : {}),
-    }),
-  );
-}
+// Only ever a record the first request left: an update must not make one.
+const setRecord = (key: ReturnType<typeof idempotencyItemKey>, changes: Changes) => update(updateOf(key, changes, 'attribute_exists(pk)'));
 
 describe('idempotent creates', () => {
   let author: Account;
@@ -106,7 +96,7 @@ describe('idempotent creates', () => {
     const key = randomUUID();
     const first = await post<JournalEntry>(author.client, '/api/journal', { content: 'Expires.' }, key);
     // DynamoDB deletes by TTL only some time after expiresAt: the record is still there, expired.
-    await setRecord(journalRecord(author, key), 'SET expiresAt = :past', { ':past': Math.floor(Date.now() / 1000) - 1 });
+    await setRecord(journalRecord(author, key), { set: { expiresAt: Math.floor(Date.now() / 1000) - 1 } });
     const later = await post<JournalEntry>(author.client, '/api/journal', { content: 'Expires.' }, key);
     expect(later.status, later.text).toBe(201);
     expect(later.headers.get(REPLAYED_HEADER)).toBeNull();
@@ -119,7 +109,7 @@ describe('idempotent creates', () => {
     const record = journalRecord(author, key);
     // As a run leaves its record when it dies before its writes: in flight, no answer, not applied.
     const inFlight = (until: number) =>
-      setRecord(record, 'SET #state = :inFlight, claimedUntil = :until REMOVE answer, applied', { ':inFlight': 'in-flight', ':until': until }, { '#state': 'state' });
+      setRecord(record, { set: { state: 'in-flight', claimedUntil: until }, remove: ['answer', 'applied'] });
 
     await inFlight(Date.now() + 60_000);
     const busy = await post(author.client, '/api/journal', { content: 'In flight.' }, key);
@@ -141,7 +131,7 @@ describe('idempotent creates', () => {
     // The entry's own write marked the key applied, in the same transaction.
     expect(kept).toMatchObject({ applied: true, state: 'done' });
     // As a run leaves it when its time ran out after its writes, before it kept its answer.
-    await setRecord(record, 'SET #state = :inFlight, claimedUntil = :past REMOVE answer', { ':inFlight': 'in-flight', ':past': Date.now() - 1 }, { '#state': 'state' });
+    await setRecord(record, { set: { state: 'in-flight', claimedUntil: Date.now() - 1 }, remove: ['answer'] });
     const before = (await journalEntries(author)).length;
     const repeat = await post(author.client, '/api/journal', { content: 'Written, answer lost.' }, key);
     expect(repeat.status).toBe(409);

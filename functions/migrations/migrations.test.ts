@@ -3,10 +3,11 @@
  * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
  * does nothing; a name borne twice before names were claimed is claimed for its earliest bearer.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../lib/db/client.ts';
 import { INDEXES } from '../lib/db/schema.ts';
+import { update, updateOf } from '../lib/db/update.ts';
 import { postKey, type PostItem } from '../posts/items/post.ts';
 import { createPost } from '../posts/workflows/posting.ts';
 import { reactionKey } from '../posts/items/reaction.ts';
@@ -22,14 +23,7 @@ const MARKER = { pk: 'MIGRATION#admin-posts-by-month', sk: 'DONE' };
 
 /** A post as it was written before byKind listed posts by month. */
 async function olderPost(post: PostItem): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: postKey(post.id),
-      UpdateExpression: 'REMOVE #kindPk, #kindSk',
-      ExpressionAttributeNames: { '#kindPk': INDEXES.byKind.pk, '#kindSk': INDEXES.byKind.sk },
-    }),
-  );
+  await update(updateOf(postKey(post.id), { remove: [INDEXES.byKind.pk, INDEXES.byKind.sk] }));
 }
 
 const read = async (id: string) =>
@@ -52,9 +46,7 @@ describe('migrations', () => {
     expect(monthPk).toBe('POSTS#2025-03');
     await Promise.all([olderPost(kept!), olderPost(deleted!)]);
     // Hidden by a deletion whose clean-up has not finished: it must not come back into a list.
-    await db.send(
-      new UpdateCommand({ TableName: tableName, Key: postKey(deleted!.id), UpdateExpression: 'SET deletedAt = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() } }),
-    );
+    await update(updateOf(postKey(deleted!.id), { set: { deletedAt: new Date().toISOString() } }));
     // The table may have had this migration already (every start applies it): run it afresh.
     await db.send(new DeleteCommand({ TableName: tableName, Key: MARKER }));
 
@@ -77,14 +69,7 @@ describe('migrations', () => {
     const key = reactionKey(post.id, 'gratitude', me.id);
     const indexed = (await db.send(new GetCommand({ TableName: tableName, Key: key }))).Item!;
     expect([indexed[INDEXES.byOwner.pk], indexed[INDEXES.byOwner.sk]]).toEqual([`REACTOR#${me.id}`, `${post.id}#gratitude`]);
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'REMOVE #ownerPk, #ownerSk',
-        ExpressionAttributeNames: { '#ownerPk': INDEXES.byOwner.pk, '#ownerSk': INDEXES.byOwner.sk },
-      }),
-    );
+    await update(updateOf(key, { remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk] }));
     await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#reactions-by-reactor', sk: 'DONE' } }));
 
     expect((await applyMigrations()).find(({ name }) => name === 'reactions-by-reactor')?.changed).toBeGreaterThanOrEqual(1);
@@ -102,7 +87,7 @@ describe('migrations', () => {
     const post = await createPost({ author: (await getUserItem(me.id))!, type: 'reflection', content: `A ${topic} of silver light.` });
     // As it was indexed before: the content's words, then the name's (a word of both once).
     const searchWords = [topic, 'of', 'silver', 'light', nameWord];
-    await db.send(new UpdateCommand({ TableName: tableName, Key: postKey(post.id), UpdateExpression: 'SET searchWords = :words', ExpressionAttributeValues: { ':words': searchWords } }));
+    await update(updateOf(postKey(post.id), { set: { searchWords } }));
     await db.send(new PutCommand({ TableName: tableName, Item: postingItems({ ...post, searchWords }).at(-1) }));
     const search = async (q: string) => (await client.get<{ id: string }[]>(`/api/posts/search?q=${q}`)).json.map((p) => p.id);
     expect(await search(nameWord)).toEqual([post.id]);
@@ -139,14 +124,7 @@ describe('migrations', () => {
     for (const [account, spelt] of [[first, name], [second, name.toUpperCase()]] as const) {
       const own = (await getUserItem(account.id!))!;
       await db.send(new DeleteCommand({ TableName: tableName, Key: nameClaimKey(own.nameClaim!) }));
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: userKey(account.id!),
-          UpdateExpression: 'SET anonymousName = :name REMOVE nameClaim',
-          ExpressionAttributeValues: { ':name': spelt },
-        }),
-      );
+      await update(updateOf(userKey(account.id!), { set: { anonymousName: spelt }, remove: ['nameClaim'] }));
     }
     await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#persona-name-claims', sk: 'DONE' } }));
 

@@ -6,16 +6,15 @@
  * it was made in, only members in good standing hear anything, and no endpoint leads inside.
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupOf } from '#shared/notification-popup.ts';
 import type { Notification } from '#shared/types/notification.ts';
 import type { Post } from '#shared/types/post.ts';
 import type { PushPublicKey } from '#shared/types/push.ts';
 import type { SignedInSession } from '#shared/types/session.ts';
-import { db, tableName } from '../lib/db/client.ts';
 import { TTL_ATTRIBUTE } from '../lib/db/schema.ts';
 import { transact } from '../lib/db/transact.ts';
+import { update, updateOf } from '../lib/db/update.ts';
 import { notificationWrites } from '../lib/notification-writes.ts';
 import { listNotifications } from './workflows/list-notifications.ts';
 import { listPushSubscriptions, PUSH_DEVICES_MAX } from './items/push-subscription.ts';
@@ -220,15 +219,7 @@ async function replyPushedTo(memberId: string, postId: string, words: string): P
 const postOf = async (client: TestClient) => (await client.send<Post>('POST', '/api/posts', { content: 'Is anyone else awake?' })).json.id;
 
 const expireSession = (client: TestClient) =>
-  db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: sessionKey(parseSessionCookie(client.cookie('sid'))!),
-      UpdateExpression: 'SET #ttl = :past',
-      ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
-      ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
-    }),
-  );
+  update(updateOf(sessionKey(parseSessionCookie(client.cookie('sid'))!), { set: { [TTL_ATTRIBUTE]: Math.floor(Date.now() / 1000) - 1 } }));
 
 describe('a subscription ends with the session it was made in', () => {
   /** How a session ends: `ending` is the browser that stops hearing, `staying` the member's other one. */
@@ -295,16 +286,8 @@ describe('only a member in good standing hears anything', () => {
   /** A change to the account's own record, its sessions (and so its subscriptions) left as they are. */
   const standings: [string, (id: string) => Promise<unknown>][] = [
     ['suspended', (id) => suspendUser(id)],
-    [
-      'no longer approved',
-      (id) =>
-        db.send(new UpdateCommand({ TableName: tableName, Key: userKey(id), UpdateExpression: 'SET isApproved = :false', ExpressionAttributeValues: { ':false': false } })),
-    ],
-    [
-      'whose erasure has begun',
-      (id) =>
-        db.send(new UpdateCommand({ TableName: tableName, Key: userKey(id), UpdateExpression: 'SET erasedAt = :now', ExpressionAttributeValues: { ':now': new Date().toISOString() } })),
-    ],
+    ['no longer approved', (id) => update(updateOf(userKey(id), { set: { isApproved: false } }))],
+    ['whose erasure has begun', (id) => update(updateOf(userKey(id), { set: { erasedAt: new Date().toISOString() } }))],
   ];
 
   for (const [standing, change] of standings) {
@@ -360,14 +343,7 @@ describe('an endpoint is a URL anyone can choose: nothing is sent inside', () =>
       // while its name still resolved to a public address and re-pointed inside since.
       await subscribe({ ...member, client: other }, { ...browser.device.subscription, endpoint });
       const session = sessionKey(parseSessionCookie(other.cookie('sid'))!);
-      await db.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: session,
-          UpdateExpression: 'SET push = :push',
-          ExpressionAttributeValues: { ':push': { endpoint, keys: browser.device.subscription.keys, createdAt: new Date().toISOString() } },
-        }),
-      );
+      await update(updateOf(session, { set: { push: { endpoint, keys: browser.device.subscription.keys, createdAt: new Date().toISOString() } } }));
       const postId = await postOf(member.client);
 
       await replyPushedTo(member.id!, postId, 'Knock knock.');

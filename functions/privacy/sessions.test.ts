@@ -3,11 +3,12 @@
  * and signs any of them out, or all but this one; suspension ends them all. An ended session's
  * cookies open nothing at once, and its refresh token no longer works at the provider itself.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { isId } from '#shared/decode.ts';
 import type { SessionsSignedOut, SignedInSession } from '#shared/types/session.ts';
 import { db, tableName } from '../lib/db/client.ts';
+import { update, updateOf } from '../lib/db/update.ts';
 import { parseSessionCookie, sessionKey } from '../lib/auth/session.ts';
 import type { TestClient } from '../testing/api-client.ts';
 import { accountIn, newClient } from '../testing/personas.ts';
@@ -177,13 +178,7 @@ describe('signing in again in the same browser', () => {
 describe('a session from before refresh tokens were kept', () => {
   it('is listed and ended like any other, and gets its sealed token at its next refresh', async () => {
     const { browsers: [here, old] } = await memberOn(2);
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: sessionKey(parseSessionCookie(old!.cookie('sid'))!),
-        UpdateExpression: 'REMOVE sealedRefresh, refreshKey',
-      }),
-    );
+    await update(updateOf(sessionKey(parseSessionCookie(old!.cookie('sid'))!), { remove: ['sealedRefresh', 'refreshKey'] }));
     expect(await recordOf(old!)).not.toHaveProperty('sealedRefresh');
     expect((await sessionsOf(here!)).map((s) => s.id)).toContain(await idOf(old!));
 
