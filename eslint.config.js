@@ -20,6 +20,27 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer's rule (docs/decisions.md, "Conditions have names"): updates are built from
+    // field values and a failed condition is caught in one place, both in functions/lib/db. Tests,
+    // the local stack and the scripts are held to it too, so no hand-written update is copied from them.
+    files: ['functions/**/*.ts', 'local/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['functions/lib/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["Property[key.name='UpdateExpression']", "Property[key.value='UpdateExpression']"].map((selector) => ({
+          selector,
+          message: 'Build the update from field values: updateOf() in functions/lib/db/update.ts',
+        })),
+        // `import { X }` holds X twice (imported and local name): one report for it is enough.
+        ...["Identifier[name='ConditionalCheckFailedException']:not(ImportSpecifier > Identifier.local)", "Literal[value='ConditionalCheckFailedException']"].map((selector) => ({
+          selector,
+          message: 'A failed condition is caught in one place: ifCondition() in functions/lib/db/transact.ts',
+        })),
+      ],
+    },
+  },
+  {
     // A synthesized CloudFormation template is untyped JSON that these tests walk through.
     files: ['infra/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
