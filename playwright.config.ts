@@ -41,11 +41,13 @@ const ALONE = [
 ].map((name) => `${name}.spec.ts`);
 
 /**
- * How many side-by-side specs run at once: E2E_WORKERS, 1 by default. Two on this 2-core machine,
- * while other jobs loaded it (load average 12–18), went through them about a quarter faster but
- * timed out or raced in five places (docs/testing.md, "Browser tests side by side").
+ * How many side-by-side specs run at once: E2E_WORKERS, 2 by default. With one worker the browser
+ * stage keeps about one of the two cores busy; two ran all 132 green twice on 2026-11-28 (15.6 and
+ * 15.8 min, from 21.6 on one). On a machine loaded by other jobs (load average 12–18) two timed out
+ * or raced in five places once (since fixed); set E2E_WORKERS=1 there (docs/testing.md, "Browser
+ * tests side by side").
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 const chromium: Project['use'] = {
   browserName: 'chromium',
