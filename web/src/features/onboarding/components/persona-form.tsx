@@ -20,7 +20,13 @@ const LABELS: PersonaFieldLabels = {
 export function PersonaForm() {
   const form = usePersonaForm(personaSchema, { anonymousName: '', avatar: DEFAULT_AVATAR, spiritualJourney: '' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const createPersona = useCreatePersona();
+  const createPersona = useCreatePersona({
+    onSuccess: (user) =>
+      toast({
+        title: `Welcome, ${displayName(user.anonymousName)}`,
+        description: 'Your anonymous persona is ready.',
+      }),
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,12 +34,6 @@ export function PersonaForm() {
     const data = form.submit();
     if (!data) return;
     createPersona.mutate(data, {
-      onSuccess: (user) => {
-        toast({
-          title: `Welcome, ${displayName(user.anonymousName)}`,
-          description: 'Your anonymous persona is ready.',
-        });
-      },
       onError: (error) => {
         // A lapsed session is handled once, globally (toast and sign-in again).
         if (isApiError(error, 401)) return;
