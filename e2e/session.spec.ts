@@ -55,6 +55,8 @@ test('a 401 while signed in: Unauthorized toast, then sign-in again after 500 ms
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
 
   await expect(toasts).toContainText('UnauthorizedYou are logged out. Logging in again...');
+  // The content spec's "Not authenticated": a destructive toast.
+  await expect(toasts.getByRole('listitem').filter({ hasText: 'Unauthorized' })).toHaveAttribute('data-variant', 'destructive');
   await expect(page).toHaveURL('/members');
 
   await page.clock.runFor(500);

@@ -16,6 +16,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          data-variant={item.variant ?? 'default'}
           onOpenChange={(open) => {
             if (!open) closeToast(item.id);
           }}

@@ -13,7 +13,8 @@ let redirecting = false;
 export function handleUnauthorized(queryClient: QueryClient): void {
   if (redirecting || !queryClient.getQueryData(authKeys.user())) return;
   redirecting = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+  // Destructive, as the content spec's "Not authenticated" state has it.
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   const here = `${window.location.pathname}${window.location.search}`;
   window.setTimeout(() => {
     window.location.href = paths.api.login.getHref(here);
