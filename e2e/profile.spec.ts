@@ -107,7 +107,21 @@ test('the member directory searches names and journeys, and leads to public prof
 
   await page.goto('/users/no-such-member');
   await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('This member may have left the community');
   await expectAccessible(page, 'user not found');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');
+
+  // A fetch that fails for another reason says which, in the spec's words, then User Not Found.
+  for (const [part, message] of [
+    ['profile', 'Failed to fetch user profile'],
+    ['stats', 'Failed to fetch user stats'],
+    ['posts', 'Failed to fetch user posts'],
+  ] as const) {
+    await page.route(`**/api/users/${part}/${userId}`, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`/users/${userId}`);
+    await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${message}. Please try again later.`);
+    await page.unroute(`**/api/users/${part}/${userId}`);
+  }
 });

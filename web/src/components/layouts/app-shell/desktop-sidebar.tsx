@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/utils.ts';
 import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
+import { PersonaRole } from './persona-role.tsx';
 
 interface DesktopSidebarProps {
   persona: ShellPersona;
@@ -62,7 +63,9 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
           <PersonaAvatar name={persona.name} avatar={persona.avatar} size="sm" />
           <div className={cn('min-w-0', collapsed && 'sr-only')}>
             <p className="truncate font-medium" title={persona.name}>{persona.name}</p>
-            <p className="text-sm text-muted-foreground">Anonymous Persona</p>
+            <p className="text-sm text-muted-foreground">
+              <PersonaRole isAdmin={persona.isAdmin} />
+            </p>
           </div>
         </div>
         <Link

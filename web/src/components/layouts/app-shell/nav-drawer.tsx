@@ -6,6 +6,7 @@ import { SignOutLink } from '@/components/sign-out-link.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
+import { PersonaRole } from './persona-role.tsx';
 
 /** The phone's drawer: the persona, every destination and Sign Out (mobile-top-bar.tsx loads it when idle or pressed). */
 export default function NavDrawer({ persona, counts, trigger, defaultOpen }: { persona: ShellPersona; counts: Counts; trigger: ReactElement } & Arrival) {
@@ -19,7 +20,9 @@ export default function NavDrawer({ persona, counts, trigger, defaultOpen }: { p
           <PersonaAvatar name={persona.name} avatar={persona.avatar} />
           <div className="min-w-0">
             <SheetTitle className="truncate text-base font-semibold">{persona.name}</SheetTitle>
-            <SheetDescription className="text-sm text-muted-foreground">Anonymous Persona</SheetDescription>
+            <SheetDescription className="text-sm text-muted-foreground">
+              <PersonaRole isAdmin={persona.isAdmin} />
+            </SheetDescription>
           </div>
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">

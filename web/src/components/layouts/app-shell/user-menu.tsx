@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import type { ShellPersona } from './types.ts';
+import { PersonaRole } from './persona-role.tsx';
 
 /** The desktop top bar's user menu: who one is here, Settings and Sign Out (desktop-top-bar.tsx loads it when idle or pressed). */
 export default function UserMenu({ persona, trigger, defaultOpen }: { persona: ShellPersona; trigger: ReactElement } & Arrival) {
@@ -23,7 +24,9 @@ export default function UserMenu({ persona, trigger, defaultOpen }: { persona: S
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           <p className="truncate font-medium">{persona.name}</p>
-          <p className="text-sm font-normal text-muted-foreground">Anonymous Persona</p>
+          <p className="text-sm font-normal text-muted-foreground">
+            <PersonaRole isAdmin={persona.isAdmin} />
+          </p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -11,6 +11,7 @@ import { Card } from '@/components/ui/card.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { formatDate, formatMonthYear } from '@/lib/format.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -74,6 +75,15 @@ function ProfileSkeleton() {
   );
 }
 
+/**
+ * What failed, in the spec's words (§8), when a fetch failed for another reason than the member
+ * being gone (a 404 says only that they may have left).
+ */
+function failureOf(fetches: readonly (readonly [{ isError: boolean; error: unknown }, string])[]): string | null {
+  const failed = fetches.find(([query]) => query.isError && !isApiError(query.error, 404));
+  return failed ? `${failed[1]}. Please try again later.` : null;
+}
+
 /** /users/{userId}: a member's public persona. Any failed fetch reads as not found (spec §8). */
 export function PublicProfileView({ userId, currentUserId }: { userId: string; currentUserId: string }) {
   const profile = useUserProfile(userId);
@@ -83,6 +93,11 @@ export function PublicProfileView({ userId, currentUserId }: { userId: string; c
   useDocumentTitle(profile.isError || stats.isError || posts.isError ? 'User Not Found' : name);
 
   if (profile.isError || stats.isError || posts.isError) {
+    const failure = failureOf([
+      [profile, 'Failed to fetch user profile'],
+      [stats, 'Failed to fetch user stats'],
+      [posts, 'Failed to fetch user posts'],
+    ]);
     return (
       <EmptyState
         icon={UserRoundX}
@@ -95,7 +110,7 @@ export function PublicProfileView({ userId, currentUserId }: { userId: string; c
           </Link>
         }
       >
-        This member may have left the community, or the link may be mistyped.
+        {failure ?? 'This member may have left the community, or the link may be mistyped.'}
       </EmptyState>
     );
   }
