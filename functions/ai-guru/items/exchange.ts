@@ -6,14 +6,14 @@
  * and for everyone, `GUIDE#DAILY` / `<day>`: the day's wisdom. Ids are time-ordered, so an
  * exchange's key sorts by creation and the history is one Query, newest first.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { GuideLanguage } from '#shared/ai-guru-schemas.ts';
 import type { GuideConversation, GuideSource } from '#shared/types/ai-guru.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
-import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
+import { ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
-import { ifCondition, putNew, updateIf } from '../../lib/db/transact.ts';
+import { putNew, putUnlessTheirs, updateIf } from '../../lib/db/transact.ts';
 import { countWithin, update, updateOf } from '../../lib/db/update.ts';
 import { KEY, TTL_ATTRIBUTE } from '../../lib/db/schema.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -131,13 +131,8 @@ async function keptForDay<T extends object>(key: TableKey, day: string, generate
   const stored = await read();
   if (stored) return valueOf(stored);
   const value = await generate();
-  const kept = await ifCondition(
-    db.send(new PutCommand({ TableName: tableName, Item: { ...key, ...value, [TTL_ATTRIBUTE]: expiresAfter(day) }, ConditionExpression: ITEM_ABSENT })),
-  );
-  if (kept) return value;
-  const winner = await read();
-  if (!winner) throw new Error("A day's text another request kept was removed before it could be read");
-  return valueOf(winner);
+  const theirs = await putUnlessTheirs({ ...key, ...value, [TTL_ATTRIBUTE]: expiresAfter(day) }, read, "A day's text");
+  return theirs ? valueOf(theirs) : value;
 }
 
 function valueOf<T extends object>(item: T & TableKey): T {

@@ -6,14 +6,14 @@
  * caller's partition (404, admins included). Bodies are bound to their entry and field by the
  * associated data, never logged and never indexed for search.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreateJournalEntryInput } from '#shared/journal-schemas.ts';
 import type { JournalEntry } from '#shared/types/journal.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { newId } from '../../lib/db/ids.ts';
-import { ITEM_ABSENT, ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
+import { ITEM_EXISTS, keyCondition, type TableKey } from '../../lib/db/keys.ts';
 import { queryAll } from '../../lib/db/query.ts';
-import { ifCondition, putNew } from '../../lib/db/transact.ts';
+import { ifCondition, putNew, putUnlessTheirs } from '../../lib/db/transact.ts';
 import { update, updateOf } from '../../lib/db/update.ts';
 import { KEY } from '../../lib/db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -68,10 +68,8 @@ async function makeOrReadKey(userId: string): Promise<Buffer> {
   if (existing) return keyWrapper.unwrap(existing, keyContext(userId));
   const { key, wrapped } = await keyWrapper.newDataKey(keyContext(userId));
   const item: JournalKeyItem = { ...journalKeyKey(userId), wrappedKey: wrapped };
-  if (await ifCondition(db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT })))) return key;
-  const winner = await readWrappedKey(userId);
-  if (!winner) throw new Error('the journal key was written first by another request, yet cannot be read');
-  return keyWrapper.unwrap(winner, keyContext(userId));
+  const theirs = await putUnlessTheirs(item, () => readWrappedKey(userId), 'The journal key');
+  return theirs ? keyWrapper.unwrap(theirs, keyContext(userId)) : key;
 }
 
 /** For writing: the key, created on a member's first entry. */

@@ -136,6 +136,18 @@ export async function putNew(item: TableKey & object): Promise<void> {
   if (cancelled) throw new TransactionCancelled('put', cancelled);
 }
 
+/**
+ * A first write that two requests may race to make (a member's journal key, a conversation, a day's
+ * text): `item` is written unless one with its key exists. Answers null when this write stood, or
+ * the item that another request wrote first, as `readTheirs` reads it back.
+ */
+export async function putUnlessTheirs<T>(item: TableKey & object, readTheirs: () => Promise<T | undefined>, what: string): Promise<T | null> {
+  if (await ifCondition(db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT })))) return null;
+  const theirs = await readTheirs();
+  if (!theirs) throw new Error(`${what} another request wrote first was removed before it could be read`);
+  return theirs;
+}
+
 /** Whether any condition of a transaction given as a list failed (a named one answers which: `failed`). */
 export const conditionFailed = (cancellation: Cancellation) => cancellation.includes('ConditionalCheckFailed');
 

@@ -8,7 +8,7 @@
  * A message and both inbox entries are written in one transaction.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
 import type { Conversation, Message, MessagePage, Participant, SentMessage } from '#shared/types/message.ts';
 import { FORMER_MEMBER } from '#shared/types/post.ts';
@@ -17,7 +17,7 @@ import { newId } from '../../lib/db/ids.ts';
 import { createdSk, ITEM_ABSENT, ITEM_EXISTS, keyCondition, type IndexKeys, type TableKey } from '../../lib/db/keys.ts';
 import { batchDelete, batchLookup, queryAll } from '../../lib/db/query.ts';
 import { INDEXES, KEY } from '../../lib/db/schema.ts';
-import { backOff, conditionFailed, ifCondition, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
+import { backOff, conditionFailed, putUnlessTheirs, transact, TransactionCancelled, updateIf } from '../../lib/db/transact.ts';
 import { updateOf } from '../../lib/db/update.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { shownMember } from '../../lib/persona.ts';
@@ -116,12 +116,8 @@ async function conversationBetween(a: string, b: string): Promise<ConversationIt
     wrappedKey: wrapped,
     createdAt: new Date().toISOString(),
   };
-  const created = await ifCondition(db.send(new PutCommand({ TableName: tableName, Item: item, ConditionExpression: ITEM_ABSENT })));
-  if (!created) {
-    const winner = await getConversation(id);
-    if (!winner) throw new Error('A conversation another send created was removed before it could be read');
-    return winner;
-  }
+  const theirs = await putUnlessTheirs(item, () => getConversation(id), 'A conversation');
+  if (theirs) return theirs;
   dataKeys.set(id, Promise.resolve(key));
   return item;
 }
