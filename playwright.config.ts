@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type Project } from '@playwright/test';
 import { ADMIN_EMAILS } from './e2e/support/accounts.ts';
+import { HEADLESS_SHELL } from './e2e/support/browsers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -13,30 +14,27 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seekers-e2e-'));
 
 /**
  * The specs whose checks read what the whole community shares, so another spec's work at the same
- * moment could change what they see: the main feed's order (posts, newcomer); counts and lists of a
- * member's notifications, which every new member hears of every main-feed post by (notifications,
- * notification-popups, push, shell, joining, erasure); the admin's lists and log newest first, the
- * empty reports queue and the community's settings, which they switch (admin-circles, admin-export,
- * admin-review, auto-moderation, and layout, which finds its long data in the admin's lists). They run first, one at a time in the order they always ran, before
- * the rest has filled the reports queue. faults.spec starts a stack of its own on the port
- * ai-guru-provider.spec's uses (e2e/support/provider-stack.ts): one of the two here keeps them apart.
- * Every other spec works in data of its own (its own members, circles and words) and runs beside
- * another (docs/testing.md, "Browser tests side by side").
+ * moment could change what they see: the main feed's order (posts, newcomer); the notifications of
+ * admins, who hear of every report, flag and post that needs care (shell, joining); the admin's lists
+ * and log newest first, the empty reports queue and the community's settings, which they switch
+ * (admin-circles, admin-export, admin-review, auto-moderation, and layout, which finds its long data
+ * in the admin's lists). They run one at a time, in the order they always ran, on a stack of their
+ * own (`npm test` runs them beside the integration tests, then the rest on a fresh stack). faults.spec
+ * starts a stack of its own on the port ai-guru-provider.spec's uses (e2e/support/provider-stack.ts):
+ * one of the two here keeps them apart. Every other spec works in data of its own (its own members,
+ * who do not hear of every main-feed post, circles and words) and runs beside another
+ * (docs/testing.md, "Browser tests side by side").
  */
 const ALONE = [
   'admin-circles',
   'admin-export',
   'admin-review',
   'auto-moderation',
-  'erasure',
   'faults',
   'joining',
   'layout',
   'newcomer',
-  'notification-popups',
-  'notifications',
   'posts',
-  'push',
   'shell',
 ].map((name) => `${name}.spec.ts`);
 
@@ -52,22 +50,7 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const chromium: Project['use'] = {
   browserName: 'chromium',
   viewport: { width: 1280, height: 900 },
-  launchOptions: {
-    // Debian's Chromium: this machine cannot download Playwright's own browsers.
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      // A fake microphone that needs no permission prompt: the recorder tests record from it.
-      // Nothing else asks for media, so every other test is unaffected.
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
+  launchOptions: HEADLESS_SHELL,
 };
 
 export default defineConfig({

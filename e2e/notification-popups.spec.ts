@@ -13,7 +13,11 @@ import { callApi } from './support/api.ts';
 import { enterAsNewMember, postAs, type Member } from './support/content.ts';
 import { currentUser } from './support/long-data.ts';
 import { uniqueSuffix } from './support/membership.ts';
+import { WHOLE_CHROMIUM } from './support/browsers.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
+
+// Notification permission as a browser has it (the headless shell denies it to every site).
+test.use({ launchOptions: WHOLE_CHROMIUM });
 
 /** Spec §9: the last check is polled every 30 s. */
 const LAST_CHECK_POLL_MS = 30_000;

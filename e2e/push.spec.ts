@@ -12,7 +12,11 @@
 import type { Page } from '@playwright/test';
 import { enterAsNewMember } from './support/content.ts';
 import { expectToast } from './support/membership.ts';
+import { WHOLE_CHROMIUM } from './support/browsers.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
+
+// Notification permission as a browser has it (the headless shell denies it to every site).
+test.use({ launchOptions: WHOLE_CHROMIUM });
 
 const card = (page: Page) => page.getByRole('region', { name: 'Notifications on this device' });
 const toggle = (page: Page) => card(page).getByRole('switch', { name: 'Notifications on this device' });

@@ -1,9 +1,11 @@
 /**
- * `npm test`: the stages CI runs, in order, each an `npm run` script of its own (so any one can be run
- * alone); stops at the first that fails, with its exit code, and prints each stage's time at the end.
+ * `npm test`: the stages CI runs (scripts/stages.ts), each an `npm run` script of its own (so any one
+ * can be run alone); stops after the first step with a failure, with that stage's exit code, and
+ * prints each stage's time at the end.
  */
-import { runCommand, runStages, STAGES, stageTable } from './stages.ts';
+import { PLAN, runCommand, runStages, stageTable } from './stages.ts';
 
-const results = await runStages(STAGES, (stage) => runCommand('npm', ['run', stage]));
-console.log(`\nnpm test, stage by stage:\n${stageTable(results)}`);
+const started = performance.now();
+const results = await runStages(PLAN, (stage, output) => runCommand('npm', ['run', stage], output));
+console.log(`\nnpm test, stage by stage:\n${stageTable(results, (performance.now() - started) / 1000)}`);
 process.exitCode = results.find((r) => r.code !== null && r.code !== 0)?.code ?? 0;

@@ -1,11 +1,11 @@
-/** `npm test`'s stage runner (scripts/run-stages.ts): stops at the first failure with its code, and times every stage it ran. */
+/** `npm test`'s stage runner (scripts/run-stages.ts): steps in order, lanes of a step together, stops after a failing step with its code. */
 import { describe, expect, it } from 'vitest';
-import { runCommand, runStages, stageTable } from './stages.ts';
+import { PLAN, runCommand, runStages, stageTable, type Output } from './stages.ts';
 
 describe("npm test's stages", () => {
-  it('runs in order, stops at the first failure and keeps its exit code', async () => {
+  it('runs steps in order, stops after the first failure and keeps its exit code', async () => {
     const ran: string[] = [];
-    const results = await runStages(['first', 'second', 'third'], async (stage) => {
+    const results = await runStages([[['first']], [['second']], [['third']]], async (stage) => {
       ran.push(stage);
       return stage === 'second' ? 3 : 0;
     });
@@ -15,19 +15,75 @@ describe("npm test's stages", () => {
       ['second', 3],
       ['third', null],
     ]);
-    const table = stageTable(results);
+    const table = stageTable(results, 1.5);
     expect(table).toMatch(/second\s+\d+\.\d\s+failed \(exit 3\)/);
     expect(table).toMatch(/third\s+-\s+not run/);
-    expect(table).toMatch(/total\s+\d+\.\d/);
+    expect(table).toMatch(/whole run\s+1\.5/);
   });
 
-  it('prints a row per stage with the seconds it took', async () => {
-    const results = await runStages(['build', 'check'], () => runCommand(process.execPath, ['-e', 'setTimeout(() => {}, 200)']));
-    expect(results.every((r) => r.code === 0 && r.seconds >= 0.2)).toBe(true);
-    expect(stageTable(results)).toMatch(/build\s+\d+\.\d\s+passed\n\s+check\s+\d+\.\d\s+passed/);
+  it("runs a step's lanes at the same time, each holding its output until it ends", async () => {
+    const events: string[] = [];
+    const outputs: Output[] = [];
+    const printed: string[] = [];
+    // Each lane's first stage waits until both have started: a runner that ran them one after the other would never end.
+    let started = 0;
+    let bothStarted: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothStarted = resolve));
+    const results = await runStages(
+      [[['a1', 'a2'], ['b1']], [['after']]],
+      async (stage, output) => {
+        outputs.push(output);
+        events.push(`start ${stage}`);
+        if (stage === 'a1' || stage === 'b1') {
+          if (++started === 2) bothStarted();
+          await together;
+        }
+        if (typeof output === 'function') output(`${stage} says hello\n`);
+        events.push(`end ${stage}`);
+        return 0;
+      },
+      (text) => printed.push(text),
+    );
+    expect(events.indexOf('start b1')).toBeLessThan(events.indexOf('end a1'));
+    expect(events.indexOf('start a2')).toBeGreaterThan(events.indexOf('end a1'));
+    expect(events.at(-2)).toBe('start after');
+    expect(outputs.slice(0, 3).every((output) => typeof output === 'function')).toBe(true);
+    expect(outputs.at(-1)).toBe('inherit');
+    expect(printed).toEqual(expect.arrayContaining(['\n── a1 ──\na1 says hello\n', '\n── b1 ──\nb1 says hello\n', '\n── a2 ──\na2 says hello\n']));
+    expect(results.map((r) => r.stage)).toEqual(['a1', 'a2', 'b1', 'after']);
   });
 
-  it("answers a command's own exit code", async () => {
+  it('lets the other lanes of a failing step end, and runs nothing after it', async () => {
+    const ran: string[] = [];
+    const results = await runStages([[['bad', 'skipped'], ['good']], [['later']]], async (stage) => {
+      ran.push(stage);
+      return stage === 'bad' ? 2 : 0;
+    }, () => undefined);
+    expect(ran.sort()).toEqual(['bad', 'good']);
+    expect(results.map(({ stage, code }) => [stage, code])).toEqual([
+      ['bad', 2],
+      ['skipped', null],
+      ['good', 0],
+      ['later', null],
+    ]);
+  });
+
+  it('the plan runs every stage CI needs once, the build before what uses it', () => {
+    const stages = PLAN.flat(2);
+    expect(new Set(stages).size).toBe(stages.length);
+    expect(stages).toEqual(expect.arrayContaining(['typecheck', 'lint', 'build:web', 'synth', 'test:unit', 'test:e2e:alone', 'test:e2e:side-by-side']));
+    const stepOf = (stage: string) => PLAN.findIndex((step) => step.flat().includes(stage));
+    expect(stepOf('test:e2e:alone')).toBeGreaterThan(stepOf('build:web'));
+    const buildLane = PLAN[stepOf('build:web')]!.find((lane) => lane.includes('build:web'))!;
+    expect(buildLane.indexOf('synth')).toBeGreaterThan(buildLane.indexOf('build:web'));
+  });
+
+  it("answers a command's own exit code, and hands over its held output", async () => {
     expect(await runCommand(process.execPath, ['-e', 'process.exit(7)'])).toBe(7);
+    let held = '';
+    const code = await runCommand(process.execPath, ['-e', 'console.log("out"); console.error("err")'], (text) => (held = text));
+    expect(code).toBe(0);
+    expect(held).toContain('out');
+    expect(held).toContain('err');
   });
 });

@@ -40,3 +40,13 @@ export const ADMIN_EMAILS = [
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/**
+ * The notification preferences the browser tests' new members start with (approvedAccount,
+ * approvedMembersByApi): they do not hear of every main-feed post, so no other spec's post lands
+ * among a test's notifications, and a post is not delivered to every member the run has made.
+ */
+export const QUIET_ABOUT_NEW_POSTS = { notifyAllPosts: false, notifyMainFeedPosts: false };
+
+/** The code of the answer to a second persona for one account: two workers signing an admin in for the first time at once meet it. */
+export const ALREADY_ONBOARDED = 'already_onboarded';
