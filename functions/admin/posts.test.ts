@@ -97,7 +97,7 @@ describe('admin: the posts list', () => {
     const byId = new Map(posts.map((p) => [p.id, p]));
     expect(byId.get(main.id)).toMatchObject({
       authorId: author.id,
-      authorName: name,
+      author: { anonymousName: name, avatar: author.item.avatar },
       type: 'question',
       parentId: null,
       circle: null,
@@ -109,7 +109,11 @@ describe('admin: the posts list', () => {
     });
     expect(byId.get(reply.id)).toMatchObject({ type: 'reply', parentId: main.id, reactionTotal: 0 });
     expect(byId.get(inCircle.id)).toMatchObject({ type: 'reflection', circle: { id: circle.id, name: `Circle of ${word}` } });
-    expect(byId.get(ai.id)).toMatchObject({ authorName: 'AI Spiritual Guide', isAiGenerated: true, authorId: author.id });
+    // One Post shape: the AI post's author is the persona members see on it; the tab names it the guide (adminAuthorName).
+    expect(byId.get(ai.id)).toMatchObject({ author: { anonymousName: name, avatar: author.item.avatar }, isAiGenerated: true, authorId: author.id });
+    for (const listed of posts) expect(listed).not.toHaveProperty('authorName');
+    expect(byId.get(reply.id)!.author).toEqual(reply.author);
+
   });
 
   it("finds an author's posts by their anonymous name, whatever the case; AI posts go by the guide's name", async () => {

@@ -1,7 +1,7 @@
 /** What only admins see: accounts, join requests with their emails, the community's counts. */
 import type { Circle } from './circle.ts';
 import type { ReferralRequest } from './joining.ts';
-import type { PostType } from './post.ts';
+import type { Post, PostType } from './post.ts';
 import type { MemberListEntry, User, UserStatus } from './user.ts';
 
 /** A join request as an admin sees it. */
@@ -93,12 +93,8 @@ export const ADMIN_POST_FILTER_LABELS: Record<AdminPostFilter, string> = {
   reported: 'Reported',
 };
 
-/** A post or reply as the Posts tab lists it. */
-export interface AdminPost {
-  id: string;
-  authorId: string;
-  /** The author's persona; 'AI Spiritual Guide' for an AI-generated post. */
-  authorName: string;
+/** A post or reply as the Posts tab lists it: the members' Post's fields it shows (its author the same persona), and the admin's own. */
+export interface AdminPost extends Pick<Post, 'id' | 'authorId' | 'author'> {
   type: PostType;
   content: string;
   parentId: string | null;
@@ -111,6 +107,12 @@ export interface AdminPost {
   reactionTotal: number;
   createdAt: string;
 }
+
+/** How the Posts tab and the export name an AI-generated post's author (spec §2 Admin panel). */
+export const AI_AUTHOR_NAME = 'AI Spiritual Guide';
+
+/** The author's name as the admin sees it: the persona, or the guide's name for a post the guide wrote. */
+export const adminAuthorName = (post: Pick<AdminPost, 'author' | 'isAiGenerated'>) => (post.isAiGenerated ? AI_AUTHOR_NAME : post.author.anonymousName);
 
 /** GET /api/admin/posts?filter=&q=&before=: newest first; `next` is the cursor of the following page, null after the last. */
 export interface AdminPostPage {

@@ -8,7 +8,7 @@
  * of rows, newest first, and says `truncated` (the page tells the admin). Posts and circles are read
  * through their tabs' own paged lists, a page at a time.
  */
-import { EXPORT_TYPES, type AdminCircle, type AdminExport, type AdminPost, type AdminUser, type ExportType } from '#shared/types/admin.ts';
+import { adminAuthorName, EXPORT_TYPES, type AdminCircle, type AdminExport, type AdminPost, type AdminUser, type ExportType } from '#shared/types/admin.ts';
 import { USER_STATUSES } from '#shared/types/user.ts';
 import { recordAdminAction } from '../../lib/admin-log.ts';
 import { listCirclesForAdmin } from '../../circles/items/circle.ts';
@@ -58,7 +58,7 @@ const userRow = (user: AdminUser): Row => ({
 const postRow = (post: AdminPost): Row => ({
   id: post.id,
   type: post.type,
-  author: post.authorName,
+  author: adminAuthorName(post),
   circle: post.circle?.name ?? null,
   content: post.content,
   parentId: post.parentId,

@@ -6,7 +6,7 @@
  * table in one request (docs/access-patterns.md, "Admin posts").
  */
 import { DAY } from '#shared/limits.ts';
-import { ADMIN_POST_FILTERS, type AdminPost, type AdminPostFilter, type AdminPostPage } from '#shared/types/admin.ts';
+import { ADMIN_POST_FILTERS, adminAuthorName, type AdminPost, type AdminPostFilter, type AdminPostPage } from '#shared/types/admin.ts';
 import { REACTION_TYPES } from '#shared/types/post.ts';
 import { keyCondition, startKeyAfter } from '../../lib/db/keys.ts';
 import { batchLookup, type Cursor } from '../../lib/db/query.ts';
@@ -23,8 +23,6 @@ import type { GroupImplementation } from '../../lib/handler.ts';
 import { json, query } from '../../lib/http.ts';
 import { shownMember } from '../../lib/persona.ts';
 
-/** How an AI-generated post's author is shown (spec §2). */
-const AI_AUTHOR_NAME = 'AI Spiritual Guide';
 const PAGE_SIZE = 20;
 /** Posts read at most per request, however few of them match: each empty month read counts as one. */
 const EXAMINED_PER_REQUEST = 200;
@@ -80,11 +78,12 @@ async function toAdminPosts(posts: ReportedPostItem[]): Promise<AdminPost[]> {
   ]);
   return posts.map((post) => {
     const circle = post.circleId ? get<CircleItem>(circleKey(post.circleId)) : undefined;
-    const author = shownMember(post.authorId, get<UserItem>(userKey(post.authorId)));
+    // The author as every other post answer has it (post-view.ts): the same persona, however the tab names it.
+    const { id: authorId, ...author } = shownMember(post.authorId, get<UserItem>(userKey(post.authorId)));
     return {
       id: post.id,
-      authorId: author.id,
-      authorName: post.isAiGenerated ? AI_AUTHOR_NAME : author.anonymousName,
+      authorId,
+      author,
       type: post.type,
       content: post.content,
       parentId: post.parentId,
@@ -98,8 +97,9 @@ async function toAdminPosts(posts: ReportedPostItem[]): Promise<AdminPost[]> {
   });
 }
 
+/** By content, or by the author's name as the tab shows it (an AI post goes by the guide's name). */
 const matches = (post: AdminPost, search: string | null) =>
-  !search || post.content.toLowerCase().includes(search) || post.authorName.toLowerCase().includes(search);
+  !search || post.content.toLowerCase().includes(search) || adminAuthorName(post).toLowerCase().includes(search);
 
 /**
  * Walks the months newest first from `start`, keeping the posts `keep` accepts (all without one),

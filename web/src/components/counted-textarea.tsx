@@ -26,7 +26,8 @@ interface CountedTextareaProps {
 
 /**
  * A labelled textarea with its live x/max counter and its error below, both announced with the
- * field: the spiritual journey (persona, profile), an invitation's message and a direct message.
+ * field: the spiritual journey (persona, profile), an invitation's message, a direct message, and
+ * the words of a post or a reply.
  */
 export function CountedTextarea({ id, name, label, max, value, onChange, error, placeholder, rows = 5, className, textareaRef, hint, onKeyDown, readOnly }: CountedTextareaProps) {
   const countId = `${id}-count`;

@@ -19,6 +19,8 @@ interface FeedListProps {
    * feed's own order (wherever the sort would place them) and marked as theirs.
    */
   justShared?: readonly Post[];
+  /** What the member can do from each card (Reply). */
+  action?: (post: Post) => ReactNode;
   /**
    * Something that arrives on its own time (the home's suggested circle): placed after the first
    * posts, below a phone's first screen, so that its arrival moves nothing the member is reading.
@@ -41,7 +43,7 @@ const DRAWN_PER_BATCH = 4;
  * A feed, a page at a time: the next page loads as the end comes near, and a "Load more"
  * button does the same for anyone who does not scroll (keyboards, switch access).
  */
-export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], interlude }: FeedListProps) {
+export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], action, interlude }: FeedListProps) {
   // A page of cards is the heaviest render of a phone's first screen: it comes in a background
   // render that React pauses for input every few milliseconds, never as one long task.
   const data = useDeferredValue(feed.data);
@@ -63,17 +65,19 @@ export function FeedList({ feed, empty, minimalist, onIntent, justShared = [], i
   }
   // While the background render of a new page has not caught up, its end of the list is not yet drawn.
   const drawing = data !== feed.data;
-  return <FeedPosts feed={feed} posts={posts} pinned={pinned} drawing={drawing} minimalist={minimalist} onIntent={onIntent} interlude={interlude} />;
+  return (
+    <FeedPosts feed={feed} posts={posts} pinned={pinned} drawing={drawing} minimalist={minimalist} onIntent={onIntent} action={action} interlude={interlude} />
+  );
 }
 
-interface FeedPostsProps extends Pick<FeedListProps, 'feed' | 'minimalist' | 'onIntent' | 'interlude'> {
+interface FeedPostsProps extends Pick<FeedListProps, 'feed' | 'minimalist' | 'onIntent' | 'action' | 'interlude'> {
   posts: Post[];
   pinned: ReadonlySet<string>;
   /** A page has arrived whose cards are still being drawn: the list is loading still, never at its end. */
   drawing: boolean;
 }
 
-function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, interlude }: FeedPostsProps) {
+function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, action, interlude }: FeedPostsProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, fetchNextPage, isFetchNextPageError } = feed;
   const isFetchingNextPage = feed.isFetchingNextPage || drawing;
@@ -104,6 +108,7 @@ function FeedPosts({ feed, posts, pinned, drawing, minimalist, onIntent, interlu
         minimalist={minimalist}
         onIntent={onIntent}
         justShared={pinned}
+        action={action}
         interlude={interlude ? { after: INTERLUDE_AFTER, content: interlude } : undefined}
       />
       {complete ? (

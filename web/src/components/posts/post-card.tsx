@@ -1,5 +1,5 @@
 import { AudioLines, CirclePlay, Image as ImageIcon, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types/post.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -21,6 +21,8 @@ interface PostCardProps {
   onIntent?: (post: Post) => void;
   /** The member shared this a moment ago: marked as theirs until the feed is refreshed. */
   justShared?: boolean;
+  /** What the member can do from the card (a feed's Reply and its composer), beside the counts and above the card's link. */
+  action?: ReactNode;
 }
 
 /** The words of the just-shared mark (docs/decisions.md, "The content screens (web)"). */
@@ -69,7 +71,7 @@ function Thumbnail({ post }: { post: Post }) {
  * the preview as the link's name rather than the whole card; the author's name is a link of its
  * own, lifted above the stretched one.
  */
-export function PostCard({ post, minimalist = false, onIntent, justShared = false }: PostCardProps) {
+export function PostCard({ post, minimalist = false, onIntent, justShared = false, action }: PostCardProps) {
   const markId = useId();
   const { text, aiResponse } = previewOf(post);
   const warm = () => onIntent?.(post);
@@ -126,7 +128,14 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
         </div>
         {minimalist ? null : <Thumbnail post={post} />}
       </div>
-      <ReactionCounts post={post} className={minimalist ? 'mt-2' : 'mt-4'} />
+      {action ? (
+        <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-3', minimalist ? 'mt-2' : 'mt-4')}>
+          <ReactionCounts post={post} />
+          {action}
+        </div>
+      ) : (
+        <ReactionCounts post={post} className={minimalist ? 'mt-2' : 'mt-4'} />
+      )}
     </article>
   );
 }

@@ -11,15 +11,17 @@ interface PostListProps {
   onIntent: (post: Post) => void;
   /** Posts the member has just shared, marked as theirs. */
   justShared?: ReadonlySet<string>;
+  /** What the member can do from each card (the feeds' Reply). */
+  action?: (post: Post) => ReactNode;
   /** Something else the list carries (a suggestion), as an item of its own after this many posts, or last. */
   interlude?: { after: number; content: ReactNode };
 }
 
 /** Posts as cards, one list item each. */
-export function PostList({ label, posts, minimalist, onIntent, justShared, interlude }: PostListProps) {
+export function PostList({ label, posts, minimalist, onIntent, justShared, action, interlude }: PostListProps) {
   const items = posts.map((post) => (
     <li key={post.id}>
-      <PostCard post={post} minimalist={minimalist} onIntent={onIntent} justShared={justShared?.has(post.id)} />
+      <PostCard post={post} minimalist={minimalist} onIntent={onIntent} justShared={justShared?.has(post.id)} action={action?.(post)} />
     </li>
   ));
   if (interlude) {

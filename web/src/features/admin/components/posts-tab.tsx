@@ -1,6 +1,6 @@
 import { CornerDownRight, Flag, MessageSquareText, Sparkles, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_POST_FILTER_LABELS, ADMIN_POST_FILTERS, type AdminPost, type AdminPostFilter } from '#shared/types/admin.ts';
+import { ADMIN_POST_FILTER_LABELS, ADMIN_POST_FILTERS, adminAuthorName, type AdminPost, type AdminPostFilter } from '#shared/types/admin.ts';
 import { ConfirmButton } from '@/components/confirm-button.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadMoreButton } from '@/components/load-more-button.tsx';
@@ -25,13 +25,14 @@ function AdminPostCard({ post }: { post: AdminPost }) {
     onSuccess: () => toast({ title: 'Post deleted' }),
     onError: (error) => toastError(error, 'Failed to delete post'),
   });
+  const author = adminAuthorName(post);
   const reactions = `${post.reactionTotal} ${post.reactionTotal === 1 ? 'reaction' : 'reactions'}`;
 
   return (
     <li>
       <Card className="grid gap-3">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <h3 className="min-w-0 font-semibold wrap-anywhere">{post.authorName}</h3>
+          <h3 className="min-w-0 font-semibold wrap-anywhere">{author}</h3>
           <time dateTime={post.createdAt} className="text-sm text-muted-foreground">
             {formatDate(post.createdAt)}
           </time>
@@ -85,7 +86,7 @@ function AdminPostCard({ post }: { post: AdminPost }) {
             onConfirm={() => remove.mutate(post.id)}
           >
             <Trash2 aria-hidden="true" className="size-5" />
-            Delete<span className="sr-only"> the post by {post.authorName}</span>
+            Delete<span className="sr-only"> the post by {author}</span>
           </ConfirmButton>
         </div>
       </Card>

@@ -3,7 +3,7 @@ import { ChevronDown, Feather, RefreshCw, Search, X } from 'lucide-react';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '@/config/limits.ts';
-import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort } from '#shared/types/post.ts';
+import { FEED_SORT_LABELS, FEED_SORTS, type FeedSort, type Post } from '#shared/types/post.ts';
 import { deferred, triggerStandIn } from '@/components/deferred.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FeedList } from '@/components/posts/feed-list.tsx';
@@ -24,6 +24,7 @@ import { useMinimalistView } from '../hooks/use-minimalist-view.ts';
 import { PULL, usePullToRefresh } from '../hooks/use-pull-to-refresh.ts';
 import { useRefreshShortcut } from '../hooks/use-refresh-shortcut.ts';
 import { useWarmPost } from '../hooks/use-warm-post.ts';
+import { ReplyAction } from './reply-action.tsx';
 import { SearchResults } from './search-results.tsx';
 
 const SortSelect = deferred(() => import('./sort-select.tsx'));
@@ -98,6 +99,9 @@ function PullIndicator({ pull, refreshing }: { pull: number; refreshing: boolean
     </div>
   );
 }
+
+/** Each card of a feed (the home's, a circle's) has a Reply that opens a composer in place (issue 33 §1). */
+const replyAction = (post: Post) => <ReplyAction post={post} />;
 
 /** A feed before anyone has posted in it. */
 function NoPostsYet({ circleId }: { circleId?: string }) {
@@ -254,6 +258,7 @@ export function Feed({ circleId, interlude }: { circleId?: string; interlude?: R
           minimalist={minimalist}
           onIntent={warm}
           justShared={justShared}
+          action={replyAction}
           interlude={interlude}
         />
       </div>

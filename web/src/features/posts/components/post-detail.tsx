@@ -78,7 +78,7 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
           Reflections{post.replies ? <span className="font-normal text-muted-foreground"> ({post.replies})</span> : null}
         </h2>
         <ReplyList postId={post.id} />
-        <ReplyForm postId={post.id} />
+        <ReplyForm postId={post.id} wording="page" />
       </section>
     </div>
   );

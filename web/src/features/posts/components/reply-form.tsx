@@ -1,82 +1,137 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { reflectionSchema } from '#shared/post-schemas.ts';
-import { describedBy, FieldError } from '@/components/field-error.tsx';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useId, useRef, useState } from 'react';
+import { POST_CONTENT_MAX } from '#shared/limits.ts';
+import { createReplySchema, reflectionSchema } from '#shared/post-schemas.ts';
+import { CountedTextarea } from '@/components/counted-textarea.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { fieldErrorsOf } from '@/lib/form-errors.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useCreatePost } from '../api/create-post.ts';
-import { ContentCounter } from './content-counter.tsx';
+import { type Attachments, useAttachments } from '../hooks/use-attachments.ts';
 
-/** The post page's reply form, with its own wording for the rules (spec §5 "Reply on post page"). */
-export function ReplyForm({ postId }: { postId: string }) {
+/**
+ * The spec's two reply forms (§5): the same rule and request, each with its own words. The post
+ * page's reflection form, and the composer a feed's or a circle's card opens in place.
+ */
+const WORDINGS = {
+  page: {
+    schema: reflectionSchema,
+    label: 'Share your reflection',
+    submit: 'Share Reflection',
+    shared: 'Your reflection was shared.',
+    failure: 'Failed to share reflection. Please try again.',
+    rows: 4,
+  },
+  feed: {
+    schema: createReplySchema,
+    label: 'Your reply',
+    submit: 'Reply',
+    shared: 'Your reply was shared.',
+    failure: 'Failed to share reply. Please try again.',
+    rows: 3,
+  },
+} as const;
+
+interface ReplyFormProps {
+  postId: string;
+  wording: keyof typeof WORDINGS;
+  /** The feed's composer: its text box (focused when it opens), and what Cancel or Escape does. */
+  field?: RefObject<HTMLTextAreaElement | null>;
+  onClose?: () => void;
+  /** Told once the reply is shared; without it, the form stays and says so itself. */
+  onShared?: (message: string) => void;
+  /**
+   * The feed's composer offers the spec's reply optional fields (audio, an image, a YouTube video):
+   * their panel, given by the composer so the post page's chunk does not carry its code.
+   */
+  attachmentsPanel?: (attachments: Attachments) => ReactNode;
+}
+
+/**
+ * A reply to a post: its words, and in the feed's composer its attachments. It goes through POST
+ * /api/posts like every post, so words that signal crisis bring the writer the care card (docs/care.md).
+ */
+export function ReplyForm({ postId, wording, field, onClose, onShared, attachmentsPanel }: ReplyFormProps) {
   const id = useId();
+  const words = WORDINGS[wording];
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
+  const ownField = useRef<HTMLTextAreaElement>(null);
+  const textBox = field ?? ownField;
+  const attachments = useAttachments();
   const create = useCreatePost();
 
-  const validate = (value: string) => {
-    const result = reflectionSchema.safeParse({ content: value });
+  const input = (text: string) => ({ type: 'reply' as const, parentId: postId, content: text, ...attachments.fields });
+  const validate = (text: string) => {
+    const result = words.schema.safeParse(input(text));
     setError(result.success ? undefined : fieldErrorsOf(result.error).content);
     return result;
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (attachments.working) return;
     setSubmitted(true);
     const result = validate(content);
     if (!result.success) {
-      field.current?.focus();
+      textBox.current?.focus();
       return;
     }
     create.mutate(
-      { type: 'reply', parentId: postId, content: result.data.content },
+      { ...input(content), content: result.data.content },
       {
         onSuccess: () => {
           setContent('');
           setSubmitted(false);
-          setStatus('Your reflection was shared.');
+          attachments.clear();
+          if (onShared) onShared(words.shared);
+          else setStatus(words.shared);
         },
-        onError: (failure) => toastError(failure, 'Failed to share reflection. Please try again.'),
+        onError: (failure) => toastError(failure, words.failure),
       },
     );
   };
 
-  const ids = { field: `${id}-reflection`, count: `${id}-count`, error: `${id}-error` };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !onClose) return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2">
-      <Label htmlFor={ids.field}>Share your reflection</Label>
-      <Textarea
-        ref={field}
-        id={ids.field}
+    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid grid-cols-1 gap-3">
+      <CountedTextarea
+        id={id}
         name="content"
-        rows={4}
+        label={words.label}
+        max={POST_CONTENT_MAX}
+        textareaRef={textBox}
+        rows={words.rows}
         placeholder="What does this stir in you?"
         value={content}
-        onChange={(event) => {
-          setContent(event.target.value);
+        onChange={(value) => {
+          setContent(value);
           setStatus('');
-          if (submitted) validate(event.target.value);
+          if (submitted) validate(value);
         }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids.count, error && ids.error)}
+        error={error}
       />
-      <div className="flex items-start justify-between gap-4">
-        <FieldError id={ids.error} message={error} />
-        <ContentCounter id={ids.count} length={content.length} />
-      </div>
-      <div className="flex items-center justify-end gap-4">
+      {attachmentsPanel?.(attachments)}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {attachments.working ? <p className="text-sm text-muted-foreground sm:mr-auto">Waiting for your attachment to finish…</p> : null}
         <p role="status" className="text-sm text-muted-foreground">
           {status}
         </p>
-        <Button type="submit" disabled={create.isPending}>
+        {onClose ? (
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={create.isPending || attachments.working}>
           {create.isPending ? <Spinner /> : null}
-          Share Reflection
+          {words.submit}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { ReactionCounts } from '@/components/posts/reaction-counts.tsx';
 import { paths } from '@/config/paths.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useReplies } from '../api/get-replies.ts';
+import { PostMedia } from './post-media.tsx';
 
 /** A post's reflections, oldest first: a conversation reads top to bottom. */
 export function ReplyList({ postId }: { postId: string }) {
@@ -39,6 +40,8 @@ export function ReplyList({ postId }: { postId: string }) {
           </div>
           <ReviewNote post={reply} />
           <p className="max-w-[65ch] leading-relaxed whitespace-pre-line">{reply.content}</p>
+          {/* A reply from a feed's composer may carry the spec's reply attachments. */}
+          <PostMedia post={reply} />
           <ReactionCounts post={reply} />
         </li>
       ))}
