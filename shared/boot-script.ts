@@ -15,11 +15,16 @@
  *   again. An ID token that expired while the tab was closed makes those answers 401s, which the
  *   app does not take: it asks again once the refresh has renewed the token.
  *
- * Its text is hashed into the Content-Security-Policy (script-src), so it is written here as it is
- * sent, and BOOT_SCRIPT_SHA256 must change with it (shared/boot-script.test.ts says the new value).
+ * Its text is hashed into the Content-Security-Policy (script-src) by shared/security-headers.ts,
+ * so it is written here as it is sent; e2e/boot-script.spec.ts checks the served pages' hashes.
  * The paths it asks for mirror the screens' own calls; e2e/early-data.spec.ts checks that each is
  * asked once.
+ * - for a visitor signed out, it puts the path to come back to after login on the pre-rendered
+ *   Login link as the parser adds it (a MutationObserver's answer comes before any paint), the app's
+ *   own rule (shared/return-path.ts): the path asked for, or at the root this tab's remembered one.
+ *   The page's script, which used to put it there, may arrive seconds later on a slow phone.
  */
+import { LOGIN_PATH, RETURN_PATH, RETURN_PATH_KEY, RETURN_TO_PARAM } from './return-path.ts';
 import { FEED_SORTS } from './types/post.ts';
 
 export const APP_CHUNKS_ID = 'app-chunks';
@@ -58,7 +63,30 @@ export const BOOT_SCRIPT = `(function () {
     document.head.appendChild(entry);
     chunks.preload.forEach(preload);
   }
+  function rememberedLogin() {
+    var path = location.pathname + location.search;
+    if (location.pathname === '/') {
+      try {
+        path = sessionStorage.getItem('${RETURN_PATH_KEY}') || '';
+      } catch (disabled) {
+        return;
+      }
+    }
+    if (!${RETURN_PATH}.test(path)) return;
+    var href = '${LOGIN_PATH}?${RETURN_TO_PARAM}=' + encodeURIComponent(path);
+    function rewrite() {
+      var links = document.querySelectorAll('a[href="${LOGIN_PATH}"]');
+      for (var i = 0; i < links.length; i++) links[i].setAttribute('href', href);
+    }
+    var parsing = new MutationObserver(rewrite);
+    parsing.observe(document.documentElement, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', function () {
+      rewrite();
+      parsing.disconnect();
+    });
+  }
   if (!${SIGNED_IN_HINT_PATTERN}.test(document.cookie)) {
+    rememberedLogin();
     var started = false;
     var once = function () { if (!started) { started = true; start(); } };
     var paints = PerformanceObserver.supportedEntryTypes || [];
@@ -98,6 +126,3 @@ export const BOOT_SCRIPT = `(function () {
     ask('/api/circles');
   }
 })();`;
-
-/** sha256 of BOOT_SCRIPT, base64: the CSP's script-src names it. */
-export const BOOT_SCRIPT_SHA256 = 'z5lZ9Hp5JKiwqz7h5X0eI1s+kUNaa2MyrEtawBHjj2c=';

@@ -8,7 +8,10 @@
  * script (shared/boot-script.ts) is allowed by its hash, never by 'unsafe-inline'.
  */
 
-import { BOOT_SCRIPT_SHA256 } from './boot-script.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
+
+/** The boot script's sha256 (base64), computed from the script itself wherever the CSP is made, so it cannot fall behind it. */
+const bootScriptHash = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(BOOT_SCRIPT)))));
 
 /** An origin as a CSP source: scheme://host[:port], nothing that could end or extend the directive. */
 function cspSource(origin: string): string {
@@ -19,7 +22,7 @@ function cspSource(origin: string): string {
 export function contentSecurityPolicyFor(uploadOrigin?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${BOOT_SCRIPT_SHA256}'`,
+    `script-src 'self' 'sha256-${bootScriptHash}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
     "media-src 'self' blob:",

@@ -4,6 +4,7 @@
  * handed to the functions without a dependency cycle; a request that reaches API Gateway directly
  * carries no first-party cookies, so it gains nothing by forging that header.
  */
+import { RETURN_PATH } from '#shared/return-path.ts';
 import { optionalEnv } from './config.ts';
 import type { ApiEvent } from './http.ts';
 
@@ -15,9 +16,7 @@ export function appOrigin(event: ApiEvent): string {
   return host ? `https://${host}` : 'https://invalid.localhost';
 }
 
-/** Only a same-origin path may be a redirect target: `/x` yes; `//evil`, `/\evil`, `https://…` no. */
+/** Only a same-origin path may be a redirect target: `/x` yes; `//evil`, `/\evil`, `https://…` no (the app's own rule). */
 export function safeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/\p{Cc}/u.test(value)) return '/';
-  return value;
+  return value && RETURN_PATH.test(value) ? value : '/';
 }

@@ -36,8 +36,37 @@ export function sameTrigger(trigger: ReactElement<ComponentProps<'button'>>, pop
   };
 }
 
-/** Notes, as the stand-in leaves the page, whether it held the focus (a layout cleanup runs before its DOM goes). */
-function StandIn({ hadFocus, children }: { hadFocus: RefObject<boolean>; children: ReactNode }) {
+/** What ends a press that never became a click on the stand-in: the pointer let go or taken away, the key let go (and the window left, below). */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+/**
+ * A press under way on the stand-in: from its pointerdown (or Enter or Space going down) until its
+ * click, or until the pointer or key is let go without one. While it lasts the stand-in stays: a
+ * button swapped out between the press's down and up receives neither half, and the browser sends
+ * the click to no button at all.
+ */
+function usePressUnderWay(): [boolean, () => void, () => void] {
+  const [underWay, setUnderWay] = useState(false);
+  const start = () => {
+    setUnderWay(true);
+    const end = () => {
+      for (const type of PRESS_ENDS) window.removeEventListener(type, end, true);
+      window.removeEventListener('blur', end);
+      // A task later: the click, if the press makes one, comes right after the pointerup or keyup
+      // and ends the press itself, on the stand-in still there to receive it.
+      window.setTimeout(() => setUnderWay(false));
+    };
+    for (const type of PRESS_ENDS) window.addEventListener(type, end, true);
+    window.addEventListener('blur', end);
+  };
+  return [underWay, start, () => setUnderWay(false)];
+}
+
+/**
+ * Notes, as the stand-in leaves the page, whether it held the focus (a layout cleanup runs before
+ * its DOM goes), and says when a press starts on it.
+ */
+function StandIn({ hadFocus, onPressStart, children }: { hadFocus: RefObject<boolean>; onPressStart: () => void; children: ReactNode }) {
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
     const element = box.current;
@@ -46,7 +75,14 @@ function StandIn({ hadFocus, children }: { hadFocus: RefObject<boolean>; childre
     };
   }, [hadFocus]);
   return (
-    <span ref={box} className="contents">
+    <span
+      ref={box}
+      className="contents"
+      onPointerDownCapture={onPressStart}
+      onKeyDownCapture={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onPressStart();
+      }}
+    >
       {children}
     </span>
   );
@@ -70,7 +106,8 @@ function Arrived({ hadFocus, children }: { hadFocus: RefObject<boolean>; childre
  * popover — with its library (Radix's overlays and Floating UI: about a fifth of a member's first
  * JavaScript) arriving once the visitor first interacts with the page and the browser is idle.
  * Until the code is here, a look-alike trigger stands in (`standIn`, given what to call when pressed); pressed, it asks for
- * the code at once and the real one opens on arrival. The focus moves with the swap.
+ * the code at once and the real one opens on arrival, and a press the code arrives in the middle of
+ * finishes on the stand-in first. The focus moves with the swap.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's module
 export function deferred<M extends { default: ComponentType<any> }>(load: () => Promise<M>) {
@@ -81,9 +118,11 @@ export function deferred<M extends { default: ComponentType<any> }>(load: () => 
     // drawn during the first screen, these parts were half of its main thread's blocking time.
     const idle = useIdle(useFirstInteraction());
     const [presses, setPresses] = useState(0);
-    const [arrived, setArrived] = useState(false);
+    // Code another control (or an earlier screen) brought is used at once: a stand-in only while it is on its way.
+    const [arrived, setArrived] = useState(Real.loaded);
+    const [pressing, startPress, endPress] = usePressUnderWay();
     const hadFocus = useRef(false);
-    const wanted = idle || presses > 0;
+    const wanted = idle || pressing || presses > 0;
     useEffect(() => {
       if (!wanted) return;
       let current = true;
@@ -96,7 +135,17 @@ export function deferred<M extends { default: ComponentType<any> }>(load: () => 
         current = false;
       };
     }, [wanted, presses]);
-    if (!arrived) return <StandIn hadFocus={hadFocus}>{standIn(() => setPresses((count) => count + 1))}</StandIn>;
+    if (!arrived || pressing) {
+      const press = () => {
+        endPress();
+        setPresses((count) => count + 1);
+      };
+      return (
+        <StandIn hadFocus={hadFocus} onPressStart={startPress}>
+          {standIn(press)}
+        </StandIn>
+      );
+    }
     return (
       <Arrived hadFocus={hadFocus}>
         <Real {...(props as ComponentProps<M['default']>)} defaultOpen={presses > 0} />

@@ -4,6 +4,7 @@
  * route module exists for one, it reaches the not-found screen.
  */
 import { appLinks } from '#shared/app-links.ts';
+import { loginHref } from '#shared/return-path.ts';
 
 const withParam = (template: string, name: string, value: string) =>
   template.replace(`:${name}`, encodeURIComponent(value));
@@ -57,10 +58,7 @@ export const paths = {
 
   /** Full-page navigations handled by the server, never by the router. */
   api: {
-    login: {
-      getHref: (returnTo?: string | null) =>
-        returnTo && returnTo !== '/' ? `/api/login?returnTo=${encodeURIComponent(returnTo)}` : '/api/login',
-    },
+    login: { getHref: loginHref },
     logout: { getHref: () => '/api/logout' },
   },
 } as const;

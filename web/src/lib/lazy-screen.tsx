@@ -9,6 +9,8 @@ type Settled<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 export type LazyScreen<M extends ScreenModule> = ((props: ComponentProps<M['default']>) => ReactNode) & {
   /** Starts loading the screen's module (once); a render after it has arrived never suspends. */
   preload(): Promise<M>;
+  /** Whether the module has arrived (a render now would not suspend). */
+  loaded(): boolean;
 };
 
 /**
@@ -42,5 +44,5 @@ export function lazyScreen<M extends ScreenModule>(load: () => Promise<M>): Lazy
     const { default: Component } = use(preload());
     return <Component {...props} />;
   }
-  return Object.assign(Screen, { preload });
+  return Object.assign(Screen, { preload, loaded: () => loading?.status === 'fulfilled' });
 }

@@ -1,3 +1,5 @@
+import { RETURN_PATH_KEY } from '#shared/return-path.ts';
+
 /**
  * Every key this app keeps in browser storage, and access that never throws: storage can be
  * disabled (private modes, embedded views) and the app must still work, only forgetting more.
@@ -8,7 +10,7 @@ export const STORAGE_KEYS = {
   /** local: the last user interaction (ms since epoch), shared by every tab. */
   lastActivity: 'lastActivity',
   /** session: the path a signed-out visitor asked for, sent as returnTo at login. */
-  redirectAfterLogin: 'redirectAfterLogin',
+  redirectAfterLogin: RETURN_PATH_KEY,
   /** local: a summary of who is signed in; other tabs refetch the user when it changes. */
   authState: 'authState',
   /** local: whether the desktop sidebar is collapsed. */

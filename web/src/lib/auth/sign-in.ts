@@ -1,4 +1,5 @@
 /** Login and logout are full-page navigations to the server; this remembers where to come back to. */
+import { RETURN_PATH } from '#shared/return-path.ts';
 import { paths } from '@/config/paths.ts';
 import { unsubscribeThisBrowser } from '../push-subscription.ts';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage.ts';
@@ -6,7 +7,7 @@ import { clearSessionExpiry } from './session-expiry.ts';
 
 /** A signed-out visitor asked for a deeper page: keep it for the login's returnTo. */
 export function rememberReturnPath(path: string): void {
-  if (path.startsWith('/') && !path.startsWith('//') && path !== '/') {
+  if (RETURN_PATH.test(path)) {
     writeStorage('session', STORAGE_KEYS.redirectAfterLogin, path);
   }
 }
