@@ -6,6 +6,7 @@
  */
 import { keyCondition } from './db/keys.ts';
 import { queryAll } from './db/query.ts';
+import { inParallel } from './in-parallel.ts';
 import { INDEXES } from './db/schema.ts';
 import { transact, TransactionCancelled } from './db/transact.ts';
 import { type NewNotification, onceNotificationWrites } from './notification-writes.ts';
@@ -37,11 +38,12 @@ async function listAdmins(): Promise<Pick<UserItem, 'id'>[]> {
  */
 export async function alertAdmins(id: string, notification: NewNotification, now = new Date()): Promise<number> {
   let told = 0;
-  for (const admin of await listAdmins()) {
+  // A few at a time: someone who may need care should not wait for each admin in turn.
+  await inParallel(await listAdmins(), async (admin) => {
     const cancelled = await transact(onceNotificationWrites(admin.id, id, notification, now));
-    if (cancelled?.failed.has('notification')) continue;
+    if (cancelled?.failed.has('notification')) return;
     if (cancelled) throw new TransactionCancelled('admin alert', cancelled);
     told++;
-  }
+  });
   return told;
 }

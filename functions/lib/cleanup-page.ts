@@ -86,14 +86,6 @@ export const cleanupPageWrite = (job: CleanupJob, target: CleanupTarget, now = n
   },
 });
 
-/** Removals of one page in flight together. */
-const PARALLEL = 5;
-
-/** Runs `each` over a page's items, a few at a time. */
-export async function inParallel<T>(items: readonly T[], each: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += PARALLEL) await Promise.all(items.slice(i, i + PARALLEL).map(each));
-}
-
 /** A step's `find` over one Query: the next `size` keys from `cursor`. */
 export const batchOf = async (input: Parameters<typeof queryPage>[0], size: number, cursor: Cursor | null): Promise<CleanupBatch> => {
   const { items, next } = await queryPage<TableKey>(input, size, cursor);

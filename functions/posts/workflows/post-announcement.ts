@@ -19,6 +19,7 @@ import { keyCondition } from '../../lib/db/keys.ts';
 import { batchGet, queryPage, type Cursor } from '../../lib/db/query.ts';
 import { INDEXES } from '../../lib/db/schema.ts';
 import { backOff, transact } from '../../lib/db/transact.ts';
+import { inParallel } from '../../lib/in-parallel.ts';
 import { isErased } from '../../lib/persona.ts';
 import { announcePageWrite, type AnnouncePageItem } from '../items/announce-page.ts';
 import { circleMembersCondition, getCircleItem } from '../../circles/items/circle.ts';
@@ -101,9 +102,7 @@ async function deliver(recipients: readonly string[], id: string, notification: 
   };
   const chunks: string[][] = [];
   for (let i = 0; i < recipients.length; i += RECIPIENTS_PER_TRANSACTION) chunks.push(recipients.slice(i, i + RECIPIENTS_PER_TRANSACTION));
-  for (let i = 0; i < chunks.length; i += PARALLEL_TRANSACTIONS) {
-    await Promise.all(chunks.slice(i, i + PARALLEL_TRANSACTIONS).map(deliverChunk));
-  }
+  await inParallel(chunks, deliverChunk, PARALLEL_TRANSACTIONS);
   return delivered;
 }
 
