@@ -46,8 +46,8 @@ export interface Post {
   circle: { name: string } | null;
   isAiGenerated: boolean;
   isReported: boolean;
-  /** Its author lets a shared link's preview show its words (issue 15 §4); off by default. */
-  linkPreview: boolean;
+  /** Its author lets its shared link (the share page) show its words (issue 15 §4); off by default. */
+  shareShowsWords: boolean;
   audioUrl: string | null;
   audioDuration: number | null;
   imageUrl: string | null;

@@ -49,7 +49,7 @@ function toPost(post: PostItem, author: UserItem | undefined, reactions: Reactio
     circle: post.circleId && circleName ? { name: circleName } : null,
     isAiGenerated: post.isAiGenerated === true,
     isReported: post.isReported === true,
-    linkPreview: post.linkPreview === true,
+    shareShowsWords: post.shareShowsWords === true,
     audioUrl: sign(post.audioUrl),
     audioDuration: post.audioDuration,
     imageUrl: sign(post.imageUrl),

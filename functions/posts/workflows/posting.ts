@@ -38,7 +38,7 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     isAiGenerated: input.isAiGenerated === true,
     isReported: false,
     // Only a main-feed post is ever shared outside; circle posts and replies never show their words.
-    ...(input.linkPreview && inMainFeed ? { linkPreview: true } : {}),
+    ...(input.shareShowsWords && inMainFeed ? { shareShowsWords: true } : {}),
     audioUrl: input.audioUrl ?? null,
     audioDuration: input.audioDuration ?? null,
     imageUrl: input.imageUrl ?? null,

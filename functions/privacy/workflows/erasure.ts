@@ -96,7 +96,7 @@ async function keepAsFormerMember(post: PostItem): Promise<void> {
   await updateIf(
     updateOf(
       postKey(post.id),
-      { set: { authorId: FORMER_MEMBER.id }, remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk, 'linkPreview'] },
+      { set: { authorId: FORMER_MEMBER.id }, remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk, 'shareShowsWords'] },
       { if: 'authorId = :author', values: { ':author': post.authorId } },
     ),
   );

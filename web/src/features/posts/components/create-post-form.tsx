@@ -77,7 +77,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
   const [video, setVideo] = useState<YoutubePreview | null>(null);
   const [audio, setAudio] = useState<AudioUploadResult | null>(null);
   const [busy, setBusy] = useState<Busy>({ image: false, video: false, audio: false });
-  const [linkPreview, setLinkPreview] = useState(false);
+  const [shareShowsWords, setShareShowsWords] = useState(false);
   const contentField = useRef<HTMLTextAreaElement>(null);
 
   const onImageBusy = useCallback((value: boolean) => setBusy((previous) => ({ ...previous, image: value })), []);
@@ -92,7 +92,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     ...(image ? { imageUrl: image.imageUrl } : {}),
     ...(video ? { youtubeUrl: video.url, youtubeTitle: video.title, youtubeThumbnail: video.thumbnail } : {}),
     ...(audio ? { audioUrl: audio.audioUrl, audioDuration: audio.duration } : {}),
-    ...(linkPreview && !circleId ? { linkPreview: true } : {}),
+    ...(shareShowsWords && !circleId ? { shareShowsWords: true } : {}),
   });
 
   const validate = (values: ReturnType<typeof input>) => {
@@ -129,8 +129,8 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     count: `${id}-count`,
     error: `${id}-error`,
     panel: `${id}-attachments`,
-    linkPreview: `${id}-link-preview`,
-    linkPreviewHint: `${id}-link-preview-hint`,
+    shareWords: `${id}-share-words`,
+    shareWordsHint: `${id}-share-words-hint`,
   };
 
   return (
@@ -198,11 +198,11 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
       {/* A circle's posts never leave the circle, so only a feed post has the choice (issue 15 §4). */}
       {circleId ? null : (
         <div className="flex items-start gap-3">
-          <Switch id={ids.linkPreview} checked={linkPreview} onCheckedChange={setLinkPreview} aria-describedby={ids.linkPreviewHint} />
+          <Switch id={ids.shareWords} checked={shareShowsWords} onCheckedChange={setShareShowsWords} aria-describedby={ids.shareWordsHint} />
           <div className="grid gap-1 pt-2.5">
-            <Label htmlFor={ids.linkPreview}>Show my words in link previews</Label>
-            <p id={ids.linkPreviewHint} className="text-sm text-muted-foreground">
-              {linkPreview
+            <Label htmlFor={ids.shareWords}>Show my words in link previews</Label>
+            <p id={ids.shareWordsHint} className="text-sm text-muted-foreground">
+              {shareShowsWords
                 ? 'Where a link to this post is pasted, a snippet of it and your persona can be seen.'
                 : 'Off: where a link to this post is pasted, it says only that something was shared here.'}
             </p>
