@@ -75,6 +75,15 @@ export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostI
   impact: number;
   replyCount: number;
   searchWords: string[];
+  /** The first web address in its words (posts/workflows/link-preview.ts); absent on posts from before link previews. */
+  linkUrl?: string | null;
+  /** The preview of that page, written once after the post by the stream worker: no title, no preview. */
+  linkTitle?: string;
+  linkDescription?: string;
+  /** The page's image as the server stored it (a media URL, like an uploaded image's). */
+  linkThumbnail?: string;
+  /** When the stream worker looked at `linkUrl`, whatever came of it: it looks once. */
+  linkCheckedAt?: string;
   /** The author allowed the post's words on its shared link's page (absent: not allowed). */
   shareShowsWords?: boolean;
   deletedAt?: string;

@@ -15,6 +15,7 @@ import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from '../items/announce-page.ts';
 import { careItemWrite } from '../items/care-item.ts';
+import { firstWebAddress } from './link-preview.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from '../../circles/items/circle.ts';
 import { notificationWrites } from '../../lib/notification-writes.ts';
 import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
@@ -45,6 +46,8 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     youtubeUrl: input.youtubeUrl ?? null,
     youtubeThumbnail: input.youtubeThumbnail ?? null,
     youtubeTitle: input.youtubeTitle ?? null,
+    // Its page is previewed after the request, by the stream worker (link-preview.ts).
+    linkUrl: firstWebAddress(input.content),
     createdAt,
     impact: 0,
     replyCount: 0,

@@ -83,9 +83,9 @@ const PAGE = 25;
 
 /** The media keys a member's posts and replies attach (kept with the posts when they are kept). */
 async function mediaOfPosts(authorId: string): Promise<Set<string>> {
-  const posts = await queryAll<Pick<PostItem, 'imageUrl' | 'audioUrl'>>({
+  const posts = await queryAll<Pick<PostItem, 'imageUrl' | 'audioUrl' | 'linkThumbnail'>>({
     ...keyCondition(INDEXES.byOwner, authorPk(authorId)),
-    ProjectionExpression: 'imageUrl, audioUrl',
+    ProjectionExpression: 'imageUrl, audioUrl, linkThumbnail',
   });
   return new Set(posts.flatMap(mediaKeysOf));
 }
