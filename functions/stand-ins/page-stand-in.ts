@@ -35,6 +35,8 @@ export const PAGES = {
   imageInside: '/image-inside',
   imageNotImage: '/image-not-image',
   picture: '/pictures/calm-lake.png',
+  /** A long address and a title with a word longer than a phone is wide: the card must wrap or clamp them. */
+  long: `/notes/${'an-unusually-long-address-that-keeps-going-'.repeat(4)}end`,
   missing: '/gone',
 } as const;
 
@@ -137,6 +139,15 @@ export async function startPageStandIn(port = 0): Promise<PageStandIn> {
       body: html(`<meta property="og:title" content="A picture that is a page"><meta property="og:image" content="${PAGES.plain}">`),
     }),
     [PAGES.picture]: () => ({ status: 200, type: 'image/png', body: image }),
+    [PAGES.long]: () => ({
+      status: 200,
+      type: 'text/html',
+      body: html(
+        `<meta property="og:title" content="Notes from a long retreat: ${'Anapanasatisamadhibhavana'.repeat(3)} and what came after the silence ended on the ninth day">
+<meta property="og:description" content="${'A description that runs on and on. '.repeat(12)}">
+<meta property="og:image" content="${PAGES.picture}">`,
+      ),
+    }),
   };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');

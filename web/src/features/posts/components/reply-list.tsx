@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { LinkPreviewCard } from '@/components/posts/link-preview-card.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { ReviewNote } from '@/components/posts/review-note.tsx';
 import { PostListSkeleton } from '@/components/posts/post-list.tsx';
@@ -39,6 +40,7 @@ export function ReplyList({ postId }: { postId: string }) {
           </div>
           <ReviewNote post={reply} />
           <p className="max-w-[65ch] leading-relaxed whitespace-pre-line">{reply.content}</p>
+          <LinkPreviewCard post={reply} plainLink />
           <ReactionCounts post={reply} />
         </li>
       ))}
