@@ -15,7 +15,7 @@ import { hasSecret } from '../testing/media-fixtures.ts';
 import { accountIn, type Account } from '../testing/personas.ts';
 import { mediaPathOf } from '../testing/uploads.ts';
 import { getPostItem } from './items/post.ts';
-import { firstWebAddress, summarisePage } from './workflows/link-preview.ts';
+import { firstWebAddress, previewLink, summarisePage } from './workflows/link-preview.ts';
 
 const stack = inject('stack');
 const page = (path: string) => `${stack.pageStandInOrigin}${path}`;
@@ -115,6 +115,16 @@ describe('a link in a post', () => {
     expect([inside.linkTitle, inside.linkThumbnail]).toEqual(['A picture kept inside', null]);
     const notImage = await previewed((await write(author, { content: `Not an image ${page(PAGES.imageNotImage)}` })).id);
     expect([notImage.linkTitle, notImage.linkThumbnail]).toEqual(['A picture that is a page', null]);
+  });
+
+  it('looks once: a repeated stream record, or one for a post deleted since, fetches nothing and changes nothing', async () => {
+    const post = await previewed((await write(author, { content: `Once ${page(PAGES.plain)}` })).id);
+    const before = (await getPostItem(post.id))!;
+    const again = { id: post.id, authorId: author.id!, linkUrl: post.linkUrl };
+    expect(await previewLink(again)).toEqual({ outcome: 'done' });
+    expect(await getPostItem(post.id)).toEqual(before);
+    expect((await author.client.send('DELETE', `/api/posts/${post.id}`)).status).toBeLessThan(300);
+    expect(await previewLink(again)).toEqual({ outcome: 'gone' });
   });
 
   it('never fetches an address inside the network written into a post (no trusted origin there)', async () => {

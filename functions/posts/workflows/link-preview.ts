@@ -22,7 +22,7 @@ import { deleteObjectForGood } from '../../lib/s3.ts';
 import { SafeFetchError, safeFetch, type SafeFetchOptions } from '../../lib/safe-fetch.ts';
 import { forgetUpload } from '../../media/items/media.ts';
 import { checkMedia, storeMedia } from '../../media/workflows/checked-media.ts';
-import { LIVE_POST, postKey, type PostItem } from '../items/post.ts';
+import { getPostItem, LIVE_POST, postKey, type PostItem } from '../items/post.ts';
 import { youtubeVideoId } from './youtube-video.ts';
 
 /** The most of a page that is read: its head is at its start. */
@@ -36,9 +36,13 @@ const URL_MAX = 2048;
 /** Operator configuration: the local page stand-in under `npm start` and the tests; unset in AWS. */
 const TRUSTED_ORIGIN = optionalEnv(LINK_PREVIEW_ENV.trustedOrigin);
 
-/** The same for every page: nothing of the post, its author or its readers. */
+/**
+ * The same for every page: nothing of the post, its author or its readers. 4 s for the page and 4
+ * for its image: a stream batch of ten posts all linking to silent sites still ends inside the
+ * stream worker's minute, and a retried batch skips the links already looked at.
+ */
 const REQUEST: SafeFetchOptions = {
-  timeoutMs: 5_000,
+  timeoutMs: 4_000,
   maxRedirects: 3,
   ...(TRUSTED_ORIGIN ? { trustedOrigin: TRUSTED_ORIGIN } : {}),
   headers: { 'user-agent': 'SeekersCircle-LinkPreview/1.0', 'accept-language': 'en' },
@@ -151,7 +155,7 @@ async function storedPicture(address: string, authorId: string): Promise<string>
   return mediaUrlOf(await storeMedia(authorId, checked));
 }
 
-export type LinkPreviewOutcome = 'none' | 'previewed' | 'no-card' | 'gone' | `refused-${SafeFetchError['reason']}`;
+export type LinkPreviewOutcome = 'none' | 'previewed' | 'no-card' | 'gone' | 'done' | `refused-${SafeFetchError['reason']}`;
 
 const refusal = (error: unknown): LinkPreviewOutcome => {
   if (error instanceof SafeFetchError) return `refused-${error.reason}`;
@@ -192,6 +196,10 @@ async function cardOf(address: string, authorId: string): Promise<Card> {
  */
 export async function previewLink(post: Pick<PostItem, 'id' | 'authorId' | 'linkUrl'>, now = new Date()): Promise<Omit<Card, 'set'>> {
   if (!post.linkUrl) return { outcome: 'none' };
+  // A retried stream batch, or a post deleted since: nothing to fetch.
+  const current = await getPostItem(post.id);
+  if (!current) return { outcome: 'gone' };
+  if (current.linkCheckedAt) return { outcome: 'done' };
   const { set, ...card } = await cardOf(post.linkUrl, post.authorId);
   const written = await updateIf(
     updateOf(postKey(post.id), { set: { linkCheckedAt: now.toISOString(), ...set } }, `${LIVE_POST} AND attribute_not_exists(linkCheckedAt)`),
