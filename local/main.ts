@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { killDynamoChildren, MissingJavaError } from './dynamo.ts';
-import { sesPortFor } from '../functions/stand-ins/local-settings.ts';
+import { pageStandInPortFor, sesPortFor } from '../functions/stand-ins/local-settings.ts';
 import { ROOT, startStack } from './stack.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -39,6 +39,7 @@ try {
     seedDemo,
     oidcPort,
     sesPort,
+    pageStandInPort: Number(process.env.PAGE_STAND_IN_PORT ?? pageStandInPortFor(port)),
     // Another build of the SPA (web/dist by default), e.g. one a parallel test run made.
     ...(process.env.WEB_ROOT ? { webRoot: resolve(ROOT, process.env.WEB_ROOT) } : {}),
     youtubeOembedEndpoint: process.env.YOUTUBE_OEMBED_ENDPOINT,

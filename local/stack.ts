@@ -12,12 +12,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FAULT_TIME_LIMITS, FaultSwitch, startFaultControl, startFaultProxies } from '../functions/stand-ins/faults.ts';
 import { startOembedStandIn } from '../functions/stand-ins/oembed-stand-in.ts';
+import { PAGES, startPageStandIn } from '../functions/stand-ins/page-stand-in.ts';
 import { LOCAL_GRIEVANCE_CONTACT, LOCAL_MAIL_FROM } from '../functions/stand-ins/local-settings.ts';
 import { startSesStandIn } from './ses-stand-in.ts';
 import { decodePath, MALFORMED_PATH } from '#shared/decode.ts';
 import { routeGroups, type RouteGroup } from '#shared/routes.ts';
 import { securityHeadersFor } from '#shared/security-headers.ts';
-import { GRIEVANCE_CONTACT_ENV, MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
+import { GRIEVANCE_CONTACT_ENV, LINK_PREVIEW_ENV, MEDIA_SIGNING_ENV, ORIGIN_VERIFY, WEB_PUSH_ENV } from '../functions/lib/config.ts';
 import { STAND_IN_USER_POOL_ID } from '../functions/lib/auth/login-access.ts';
 import { MESSAGE_KEY_ENV } from '../functions/lib/sealing.ts';
 import { createApiAdapter, type LambdaHandler } from '../functions/stand-ins/adapter.ts';
@@ -43,6 +44,8 @@ export interface StackOptions {
   oidcPort?: number;
   /** Fixed so that the page of mails sent has a known address; a free port when omitted. */
   sesPort?: number;
+  /** The link preview page stand-in's port (a free one unless given). */
+  pageStandInPort?: number;
   adminEmails?: string;
   /**
    * The origin visitors use when something in front of this server serves it under another (a TLS
@@ -71,6 +74,8 @@ export interface RunningStack {
   s3Endpoint: string;
   /** The SES stand-in: its API, its page of the mails sent (/) and its JSON store (/store). */
   sesEndpoint: string;
+  /** The stand-in for the web pages members link to (functions/stand-ins/page-stand-in.ts): its origin. */
+  pageStandInOrigin: string;
   mailFrom: string;
   mediaBucket: string;
   /** The private key media URLs are signed with this run (tests sign URLs from another time with it). */
@@ -125,6 +130,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       log(`YouTube oEmbed stand-in at ${oembedEndpoint}`);
     }
 
+    // There may be no internet: links to this origin get their preview from the stand-in's pages.
+    const pages = await startPageStandIn(options.pageStandInPort);
+    stoppers.push(pages.close);
+    log(`Link preview page stand-in at ${pages.origin}${PAGES.article}`);
+
     // What the functions reach: the real parts, or proxies in front of them that fail on demand.
     const reach: { dynamo: string; s3: string; oembed: string; jwks?: string } = { dynamo: dynamo.endpoint, s3: s3.endpoint, oembed: oembedEndpoint };
     let faultsUrl: string | null = null;
@@ -170,6 +180,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       APP_ORIGIN: appOrigin,
       ADMIN_EMAILS: options.adminEmails ?? process.env.ADMIN_EMAILS ?? 'admin@example.com',
       YOUTUBE_OEMBED_ENDPOINT: reach.oembed,
+      [LINK_PREVIEW_ENV.trustedOrigin]: pages.origin,
       ...(reach.jwks ? { OIDC_JWKS_URI: reach.jwks } : {}),
       // Behind the fault proxies, a hang is given up sooner (the same path): the browser's tests wait less.
       ...(options.faults ? FAULT_TIME_LIMITS : {}),
@@ -267,6 +278,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       dynamoEndpoint: dynamo.endpoint,
       s3Endpoint: s3.endpoint,
       sesEndpoint: ses.endpoint,
+      pageStandInOrigin: pages.origin,
       mailFrom: LOCAL_MAIL_FROM,
       mediaBucket: MEDIA_BUCKET,
       mediaSigningKeyFile: process.env[MEDIA_SIGNING_ENV.keyFile]!,

@@ -32,20 +32,20 @@ const media = {
 
 const content = (required: string, tooLong: string) => requiredText(required, POST_CONTENT_MAX, tooLong);
 
-const linkPreview = z.boolean({ error: 'Link preview must be on or off' });
+const shareShowsWords = z.boolean({ error: 'Showing your words in shared links must be on or off' });
 
 /** A new post in the feed or a circle (type question or reflection, question by default). */
 export const createPostSchema = z.object({
   content: content('Content is required', 'Content must be less than 1000 characters'),
   type: z._default(z.enum(['question', 'reflection'], { error: 'Type must be question or reflection' }), 'question'),
   circleId: z.optional(z.nullable(z.union([z.string(), z.number()], { error: 'Invalid circle' }))),
-  /** Whether a shared link's preview may show the post's words (off unless the author says so). */
-  linkPreview: z.optional(linkPreview),
+  /** Whether the post's shared link may show its words (off unless the author says so). */
+  shareShowsWords: z.optional(shareShowsWords),
   ...media,
 });
 
-/** PATCH /api/posts/{id}/link-preview: the author changes that choice later. */
-export const linkPreviewSchema = z.object({ linkPreview });
+/** PATCH /api/posts/{id}/share-words: the author changes that choice later. */
+export const shareWordsSchema = z.object({ shareShowsWords });
 
 /** A reply: type `reply` with the parent's id (the feed and circle reply form's messages). */
 export const createReplySchema = z.object({

@@ -107,7 +107,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/posts/{id}', group: 'posts', access: 'member' },
   { method: 'POST', path: '/api/posts/{id}/report', group: 'posts', access: 'member' },
   // Whether the post's words may show in its shared link's preview (issue 15 §4): its author's choice.
-  { method: 'PATCH', path: '/api/posts/{id}/link-preview', group: 'posts', access: 'member' },
+  { method: 'PATCH', path: '/api/posts/{id}/share-words', group: 'posts', access: 'member' },
 
   // circles: creating, joining and leaving circles, and their members
   { method: 'GET', path: '/api/circles', group: 'circles', access: 'member' },

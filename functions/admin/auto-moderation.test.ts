@@ -123,7 +123,7 @@ describe('quarantine and auto-delete', () => {
     const [author, a, b, c] = await Promise.all([accountIn('approved'), accountIn('approved'), accountIn('approved'), accountIn('approved', { hearsNewPosts: true })]);
     await setModeration({ enabled: true, quarantineThreshold: 2, autoDeleteThreshold: 3 });
     const topic = word();
-    const post = await newPost(author, `A sharp word about ${topic}`, { linkPreview: true });
+    const post = await newPost(author, `A sharp word about ${topic}`, { shareShowsWords: true });
     const reply = await newPost(author, `And a sharper ${topic} reply`, { type: 'reply', parentId: post.id });
     for (const member of [a, b, c]) await member.client.send('POST', '/api/reactions', { postId: post.id, type: 'resonates', value: 100 });
     // Before: the post is where members find it, Discover's trending included.

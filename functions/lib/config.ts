@@ -55,6 +55,16 @@ export const ORIGIN_VERIFY = {
 } as const;
 
 /**
+ * Link previews of the pages members link to (functions/posts/workflows/link-preview.ts). The
+ * trusted origin is operator configuration for `npm start` and the tests only: the local page
+ * stand-in's origin, exempt from the address rules on a first request (never on a redirect).
+ * Unset in AWS, where every address is checked.
+ */
+export const LINK_PREVIEW_ENV = {
+  trustedOrigin: 'LINK_PREVIEW_TRUSTED_ORIGIN',
+} as const;
+
+/**
  * Web Push's VAPID key pair, a JSON `{ publicKey, privateKey }` (functions/notifications/workflows/push.ts): in AWS
  * the name of the Secrets Manager secret that holds it, locally a key file made on first use.
  * With neither, push is off. The subject is the contact push services may write to.

@@ -39,9 +39,11 @@ export const mediaUrlOf = (key: string) => `/${key}`;
  */
 export const mediaKeyOf = (url: string, kind: UploadKind): string | null => (MEDIA_URL[kind].test(url) ? url.split('?', 1)[0]!.slice(1) : null);
 
-/** The bucket keys of what a post or an exchange attaches: its uploaded image and its recording. */
-export const mediaKeysOf = ({ imageUrl, audioUrl }: { imageUrl?: string | null; audioUrl?: string | null }): string[] =>
-  [imageUrl && mediaKeyOf(imageUrl, 'image'), audioUrl && mediaKeyOf(audioUrl, 'audio')].filter((key): key is string => !!key);
+/** The bucket keys of what a post or an exchange attaches: its uploaded image, its recording and its link preview's image. */
+export const mediaKeysOf = ({ imageUrl, audioUrl, linkThumbnail }: { imageUrl?: string | null; audioUrl?: string | null; linkThumbnail?: string | null }): string[] =>
+  [imageUrl && mediaKeyOf(imageUrl, 'image'), audioUrl && mediaKeyOf(audioUrl, 'audio'), linkThumbnail && mediaKeyOf(linkThumbnail, 'image')].filter(
+    (key): key is string => !!key,
+  );
 
 export interface MediaFields {
   audioUrl?: string | null;

@@ -52,7 +52,7 @@ export const RATE_LIMITS: RouteLimits = {
   ],
 
   'POST /api/posts': [hourly(120, 'Posts and replies: a lively hour is a few posts and a few dozen replies; two a minute for a whole hour is a script.')],
-  'PATCH /api/posts/{id}/link-preview': [hourly(120, 'An author turns a preview on or off now and then.')],
+  'PATCH /api/posts/{id}/share-words': [hourly(120, 'An author shows or hides the words of a shared link now and then.')],
   'POST /api/user/erase': [hourly(10, 'A member erases their account once; a wrong name typed a few times is all a person needs.')],
   'DELETE /api/posts/{id}': [hourly(100, 'Each deletion cascades (replies, reactions, notifications); a member tidying up deletes a handful.')],
   'POST /api/reactions': [hourly(300, 'Reacting while reading a feed: 300 an hour is one every 12 s for an hour.')],

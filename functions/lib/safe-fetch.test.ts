@@ -183,6 +183,22 @@ describe('safeFetch against a trusted endpoint', () => {
     expect((await safeFetch(`${origin}/big`, { ...trusted(), maxBytes: 200_000 })).body.length).toBe(100_000);
   });
 
+  it('keeps only the first maxBytes of a longer answer when asked to truncate (a page read for its head)', async () => {
+    for (const path of ['/big', '/big-chunked']) {
+      const response = await safeFetch(`${origin}${path}`, { ...trusted(), maxBytes: 25_000, truncate: true });
+      expect(response.status).toBe(200);
+      expect(response.body.length).toBe(25_000);
+    }
+  });
+
+  it('refuses an answer of a type it may not read, before its body, and checks only the final answer', async () => {
+    expect(await refusal(`${origin}/ok`, { ...trusted(), acceptType: (type) => type.startsWith('text/html') })).toBe('type');
+    expect(await refusal(`${origin}/big`, { ...trusted(), acceptType: (type) => type.startsWith('image/') })).toBe('type');
+    const redirected = await safeFetch(`${origin}/to-self`, { trustedOrigin: origin, acceptType: (type) => type === 'application/json', maxRedirects: 1 }).catch((error: unknown) => error);
+    // The hop to itself is not exempt (only a first request is): refused for its port, not its type.
+    expect((redirected as SafeFetchError).reason).toBe('port');
+  });
+
   it('caps the time', async () => {
     const started = Date.now();
     expect(await refusal(`${origin}/slow`, { ...trusted(), timeoutMs: 300 })).toBe('timeout');

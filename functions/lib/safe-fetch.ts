@@ -9,7 +9,7 @@
  * endpoint, which tests point at a loopback stand-in) skips the address and port rules for the
  * first request, when its origin matches exactly. Redirect targets are never exempt.
  *
- * A GET by default (link previews); Web Push POSTs its encrypted body through the same guard
+ * A GET by default (link previews: a page, then its image); Web Push POSTs its encrypted body through the same guard
  * (notifications/workflows/push.ts), and checks an endpoint with `checkUrl` when it is stored.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
@@ -18,7 +18,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
-export type SafeFetchFailure = 'url' | 'scheme' | 'port' | 'address' | 'dns' | 'redirects' | 'timeout' | 'too-large' | 'network';
+export type SafeFetchFailure = 'url' | 'scheme' | 'port' | 'address' | 'dns' | 'redirects' | 'timeout' | 'too-large' | 'type' | 'network';
 
 export class SafeFetchError extends Error {
   constructor(
@@ -42,6 +42,10 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   /** The largest body accepted. Default 64 KB. */
   maxBytes?: number;
+  /** Keep the first `maxBytes` of a longer body instead of refusing it (a page's head is at its start). */
+  truncate?: boolean;
+  /** Whether the final answer's content type may be read at all; refused before its body is read (`type`). */
+  acceptType?: (contentType: string) => boolean;
   /** Default 3. */
   maxRedirects?: number;
   headers?: Record<string, string>;
@@ -180,15 +184,27 @@ function request(url: URL, pinned: ResolvedAddress, options: SafeFetchOptions, m
         signal,
       },
       (res) => {
+        const finalAnswer = !(REDIRECTS.has(res.statusCode ?? 0) && res.headers.location);
+        if (finalAnswer && options.acceptType && !options.acceptType(res.headers['content-type'] ?? '')) {
+          res.destroy();
+          return reject(new SafeFetchError('type', 'Content type refused'));
+        }
+        const chunks: Buffer[] = [];
+        const done = () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.href });
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > maxBytes) {
+        if (!options.truncate && Number.isFinite(declared) && declared > maxBytes) {
           res.destroy();
           return reject(new SafeFetchError('too-large', 'Response too large'));
         }
-        const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;
+          if (size > maxBytes && options.truncate) {
+            chunks.push(chunk.subarray(0, chunk.length - (size - maxBytes)));
+            res.destroy();
+            done();
+            return;
+          }
           if (size > maxBytes) {
             res.destroy();
             reject(new SafeFetchError('too-large', 'Response too large'));
@@ -196,7 +212,7 @@ function request(url: URL, pinned: ResolvedAddress, options: SafeFetchOptions, m
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.href }));
+        res.on('end', done);
         res.on('error', (error) => reject(signal.aborted ? new SafeFetchError('timeout', 'Timed out') : new SafeFetchError('network', error.message)));
       },
     );

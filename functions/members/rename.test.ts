@@ -42,7 +42,7 @@ describe('renaming the persona', () => {
     const own = await created<Circle>(renamer, '/api/circles', { name: 'Renamer room', description: 'Mine.', isPrivate: false });
     await ok(renamer, `/api/circles/${own.id}/invite-user`, { inviteeUserId: friend.id });
     const topic = uniqueWord('lantern');
-    const post = await created<Post>(renamer, '/api/posts', { type: 'reflection', content: `A ${topic} in the window.`, linkPreview: true });
+    const post = await created<Post>(renamer, '/api/posts', { type: 'reflection', content: `A ${topic} in the window.`, shareShowsWords: true });
     const friends = await created<Post>(friend, '/api/posts', { type: 'reflection', content: 'The bell rang twice.' });
     await created<Post>(renamer, '/api/posts', { type: 'reply', parentId: friends.id, content: 'Thank you.' });
     await ok(renamer, '/api/reactions', { postId: friends.id, type: 'gratitude', value: 60 });

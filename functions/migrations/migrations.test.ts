@@ -1,7 +1,8 @@
 /**
  * Migrations give items written before a change what the change expects, once per table: a post
  * from before the admin's list by month gets its entry, a hidden (deleted) one stays out, and a second run
- * does nothing; a name borne twice before names were claimed is claimed for its earliest bearer.
+ * does nothing; a name borne twice before names were claimed is claimed for its earliest bearer; the
+ * share page's choice moves to its own name.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +139,26 @@ describe('migrations', () => {
     const edit = (anonymousName: string) => second.client.send('PATCH', '/api/user/profile', { anonymousName, avatar: 'soft', spiritualJourney: 'Still here.' });
     expect((await edit(name.toUpperCase())).status).toBe(200);
     expect((await edit(name)).status).toBe(409);
+    expect(await applyMigrations()).toEqual([]);
+  });
+
+  it("moves the share page's choice from `linkPreview` to `shareShowsWords`: a post that showed its words still does, the share page agrees", async () => {
+    const author = await accountIn('approved');
+    const user = (await getUserItem(author.id!))!;
+    const [shown, kept] = await Promise.all(['Words once shown outside.', 'Words once kept inside.'].map((content) => createPost({ author: user, type: 'reflection', content })));
+    // As the choice was stored before issue 33: the old name, on for one post and off for the other.
+    await update(updateOf(postKey(shown!.id), { set: { linkPreview: true } }));
+    await update(updateOf(postKey(kept!.id), { set: { linkPreview: false } }));
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#share-choice-named', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'share-choice-named')?.changed).toBeGreaterThanOrEqual(2);
+    const [after, afterKept] = [await read(shown!.id), await read(kept!.id)];
+    expect(after.shareShowsWords).toBe(true);
+    expect(after).not.toHaveProperty('linkPreview');
+    expect(afterKept).not.toHaveProperty('shareShowsWords');
+    expect(afterKept).not.toHaveProperty('linkPreview');
+    const stranger = (await accountIn('signedOut')).client;
+    expect((await stranger.request(`/api/share/post/${shown!.id}`)).text).toContain('Words once shown outside.');
     expect(await applyMigrations()).toEqual([]);
   });
 });

@@ -165,12 +165,32 @@ async function claimExistingNames(): Promise<number> {
   return changed;
 }
 
+/**
+ * The author's choice of what a post's shared link shows was once stored as `linkPreview`, the name
+ * the specification gives a post's preview of the web address it contains (issue 33 §2). It moves
+ * to `shareShowsWords`; a post whose flag was on keeps it on. Only the old boolean is taken: the
+ * link preview itself is never stored under that name.
+ */
+const renameShareChoice = () =>
+  changeEach<PostItem & { linkPreview?: unknown }>(
+    { filter: 'begins_with(pk, :post) AND sk = :sk AND attribute_type(linkPreview, :bool)', values: { ':post': 'POST#', ':sk': 'POST', ':bool': 'BOOL' } },
+    (post) =>
+      updateIf(
+        updateOf(
+          postKey(post.id),
+          { ...(post.linkPreview === true ? { set: { shareShowsWords: true } } : {}), remove: ['linkPreview'] },
+          { if: `${ITEM_EXISTS} AND linkPreview = :was`, values: { ':was': post.linkPreview } },
+        ),
+      ),
+  );
+
 const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'admin-posts-by-month', run: indexPostsByMonth },
   { name: 'reactions-by-reactor', run: indexReactionsByReactor },
   { name: 'search-without-author-names', run: unindexAuthorNames },
   { name: 'push-subscriptions-on-sessions', run: dropMemberPushSubscriptions },
   { name: 'persona-name-claims', run: claimExistingNames },
+  { name: 'share-choice-named', run: renameShareChoice },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

@@ -206,7 +206,7 @@ describe('share page', () => {
   it('by default says only that something was shared: no words, no persona, then sends on to the post', async () => {
     const author = await accountIn('approved');
     const post = (await newPost(author.client, WORDS)).json;
-    expect(post.linkPreview).toBe(false);
+    expect(post.shareShowsWords).toBe(false);
     const stranger = (await accountIn('signedOut')).client;
     const page = await stranger.request(`/api/share/post/${post.id}`);
     expect(page.status).toBe(200);
@@ -224,8 +224,8 @@ describe('share page', () => {
     const author = await accountIn('approved');
     const stranger = (await accountIn('signedOut')).client;
     const shown = async (id: string) => (await stranger.request(`/api/share/post/${id}`)).text;
-    const allowed = (await author.client.send<Post>('POST', '/api/posts', { content: WORDS, type: 'reflection', linkPreview: true })).json;
-    expect(allowed.linkPreview).toBe(true);
+    const allowed = (await author.client.send<Post>('POST', '/api/posts', { content: WORDS, type: 'reflection', shareShowsWords: true })).json;
+    expect(allowed.shareShowsWords).toBe(true);
     const page = await shown(allowed.id);
     expect(page).toContain(`property="og:title" content="${author.name} on Seekers&#39; Circle"`);
     expect(page).toMatch(/og:description" content="A long reflection[^"]{100,160}…"/);
@@ -233,14 +233,14 @@ describe('share page', () => {
     expect(page).not.toContain(profile.id);
 
     const later = (await newPost(author.client, 'Changed my mind later.')).json;
-    const on = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/link-preview`, { linkPreview: true });
+    const on = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/share-words`, { shareShowsWords: true });
     expect(on.status, on.text).toBe(200);
-    expect(on.json.linkPreview).toBe(true);
+    expect(on.json.shareShowsWords).toBe(true);
     expect(await shown(later.id)).toContain('Changed my mind later.');
-    const off = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/link-preview`, { linkPreview: false });
-    expect(off.json.linkPreview).toBe(false);
+    const off = await author.client.send<Post>('PATCH', `/api/posts/${later.id}/share-words`, { shareShowsWords: false });
+    expect(off.json.shareShowsWords).toBe(false);
     expect(await shown(later.id)).not.toContain('Changed my mind later.');
-    expect((await author.client.get<Post>(`/api/posts/${later.id}`)).json.linkPreview).toBe(false);
+    expect((await author.client.get<Post>(`/api/posts/${later.id}`)).json.shareShowsWords).toBe(false);
   });
 
   it("is the author's choice alone, for a feed post only: anyone else, a reply or an unknown id is a 404, a bad body a 400", async () => {
@@ -248,17 +248,17 @@ describe('share page', () => {
     const other = await accountIn('approved');
     const post = (await newPost(author.client, 'Mine to decide.')).json;
     const reply = (await author.client.send<Post>('POST', '/api/posts', { content: 'A reply of mine.', type: 'reply', parentId: post.id })).json;
-    const patch = (client: Account['client'], id: string, body: unknown) => client.send<{ message: string }>('PATCH', `/api/posts/${id}/link-preview`, body);
-    expect((await patch(other.client, post.id, { linkPreview: true })).status).toBe(404);
-    expect((await patch(author.client, reply.id, { linkPreview: true })).status).toBe(404);
-    expect((await patch(author.client, 'nope0000000000000000000000', { linkPreview: true })).status).toBe(404);
-    const bad = await patch(author.client, post.id, { linkPreview: 'yes' });
+    const patch = (client: Account['client'], id: string, body: unknown) => client.send<{ message: string }>('PATCH', `/api/posts/${id}/share-words`, body);
+    expect((await patch(other.client, post.id, { shareShowsWords: true })).status).toBe(404);
+    expect((await patch(author.client, reply.id, { shareShowsWords: true })).status).toBe(404);
+    expect((await patch(author.client, 'nope0000000000000000000000', { shareShowsWords: true })).status).toBe(404);
+    const bad = await patch(author.client, post.id, { shareShowsWords: 'yes' });
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe('Link preview must be on or off');
-    expect((await author.client.get<Post>(`/api/posts/${post.id}`)).json.linkPreview).toBe(false);
+    expect(bad.json.message).toBe('Showing your words in shared links must be on or off');
+    expect((await author.client.get<Post>(`/api/posts/${post.id}`)).json.shareShowsWords).toBe(false);
     // A reply sent with the choice on never carries it: replies are never shown outside.
-    const replyOn = (await author.client.send<Post>('POST', '/api/posts', { content: 'Reply, on.', type: 'reply', parentId: post.id, linkPreview: true })).json;
-    expect(replyOn.linkPreview).toBe(false);
+    const replyOn = (await author.client.send<Post>('POST', '/api/posts', { content: 'Reply, on.', type: 'reply', parentId: post.id, shareShowsWords: true })).json;
+    expect(replyOn.shareShowsWords).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Which URLs count as YouTube videos: only these are ever turned into an oEmbed request. */
 import { describe, expect, it } from 'vitest';
-import { youtubeVideoId } from './routes/youtube.ts';
+import { youtubeVideoId } from './workflows/youtube-video.ts';
 
 describe('youtubeVideoId', () => {
   it.each([

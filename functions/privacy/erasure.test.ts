@@ -186,7 +186,7 @@ describe('erasing an account', () => {
     const word = `keepable${Date.now().toString(36)}`;
     const circle = (await friend.client.send<Circle>('POST', '/api/circles', { name: 'Kept words', description: 'Together.', isPrivate: false })).json;
     expect((await leaver.client.send('POST', `/api/circles/${circle.id}/join`)).status).toBe(200);
-    const own = await post(leaver, { content: `A ${word} morning of stillness.`, linkPreview: true });
+    const own = await post(leaver, { content: `A ${word} morning of stillness.`, shareShowsWords: true });
     const inCircle = await post(leaver, { content: 'Inside the circle.', circleId: circle.id });
     const friends = await post(friend, { content: 'The bell rang twice.' });
     const reply = await post(leaver, { type: 'reply', parentId: friends.id, content: 'Thank you for the bell.' });

@@ -9,6 +9,9 @@ export const LOCAL_CLIENT_ID = 'local-web';
 /** `npm start`'s stand-in sits beside the app (the sign-in provider is PORT + 1), unless SES_PORT moves it. */
 export const sesPortFor = (appPort: number) => appPort + 2;
 
+/** The page stand-in link previews read (page-stand-in.ts), where `npm start` and the browser tests find it, unless PAGE_STAND_IN_PORT moves it. */
+export const pageStandInPortFor = (appPort: number) => appPort + 4;
+
 /** The From address of every mail sent locally. */
 export const LOCAL_MAIL_FROM = 'no-reply@seekers-circle.localhost';
 

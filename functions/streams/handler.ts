@@ -7,7 +7,8 @@
  * - a page of a clean-up (a deleted circle, a deleted post's notifications): remove its batch, hand on the rest;
  * - a step of preparing a member's archive ("Download my data"): write its part of the zip, hand on the rest;
  * - an invitation by address: find whose the address is, store the invitation, mail it;
- * - a new post or reply: auto-moderation checks its words; a member's report: the admins hear of it.
+ * - a new post or reply: auto-moderation checks its words, then the page of its first web address is
+ *   previewed (posts/workflows/link-preview.ts); a member's report: the admins hear of it.
  * - a post under Needs care: every admin is told (their notification then pushes as any other).
  *
  * Records are handled in order; the first that fails is reported, so Lambda retries from it (the
@@ -31,6 +32,7 @@ import type { OutboxItem } from '../circles/items/invitation.ts';
 import { deliveredNotification } from '../lib/notifications.ts';
 import { type NotificationItem } from '../lib/notification-writes.ts';
 import { runAnnouncePage } from '../posts/workflows/post-announcement.ts';
+import { previewLink } from '../posts/workflows/link-preview.ts';
 import { runArchiveStep } from '../privacy/archive/build.ts';
 import { pushToMember } from '../notifications/workflows/push.ts';
 import { logger } from '../lib/logger.ts';
@@ -69,9 +71,15 @@ async function handleRecord(image: Image): Promise<void> {
     }
     case STREAM_EVENTS.newPost: {
       const started = performance.now();
-      const flagged = await checkNewPost(image as unknown as PostItem);
+      const post = image as unknown as PostItem;
+      const flagged = await checkNewPost(post);
       // Whether, never which post nor why: the reasons are in the Reports tab and the admin log.
       logger.info('auto-moderation check', { flagged, latencyMs: Math.round(performance.now() - started) });
+      if (post.linkUrl) {
+        const previewStarted = performance.now();
+        // What became of it, never the address: a link says what a member read.
+        logger.info('link preview', { ...(await previewLink(post)), latencyMs: Math.round(performance.now() - previewStarted) });
+      }
       return;
     }
     case STREAM_EVENTS.report: {

@@ -70,6 +70,7 @@ export class StreamWorker extends Construct {
     const holder = { grantable: this.fn, role: this.fn.role!, name: 'The stream worker' };
     this.grantArchiving(holder, props.mediaBucket, props.messageKey);
     this.grantErasing(holder, props.mediaBucket, props.userPool);
+    grantOnObjects(holder, props.mediaBucket, ['s3:PutObject'], [MEDIA_PREFIXES.media], "stores a link preview's image, fetched, checked and stripped like an upload (issue 33 §2)");
     this.deadLetters = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

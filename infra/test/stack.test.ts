@@ -764,7 +764,7 @@ describe('Mail', () => {
 });
 
 describe('Stream worker: work set going after the request', () => {
-  it('may build archives and erase accounts: read media/, write archives/, delete both, open sealed journals and messages (never make a key), delete a sign-in', () => {
+  it('may build archives, erase accounts and store link previews\' images: read and write media/, write archives/, delete both, open sealed journals and messages (never make a key), delete a sign-in', () => {
     const [workerId, worker] = only(
       resourcesOf(template, 'AWS::Lambda::Function').filter(([, r]) => String(r.Properties?.Description).startsWith('Stream worker: ')),
       'stream worker',
@@ -785,7 +785,8 @@ describe('Stream worker: work set going after the request', () => {
     expect(on('s3:GetObject')).toContain('/media/*');
     expect(on('s3:GetObject')).toContain(`/${ARCHIVE_PREFIX}*`);
     expect(on('s3:PutObject')).toContain(`/${ARCHIVE_PREFIX}*`);
-    expect(on('s3:PutObject')).not.toContain('/media/*');
+    // A link preview's image (issue 33 §2), checked and stripped like an upload.
+    expect(on('s3:PutObject')).toContain('/media/*');
     // Erasure (docs/erasure.md): the member's files and archives go; archives are listed under their prefix only.
     expect(on('s3:DeleteObject')).toContain('/media/*');
     expect(on('s3:DeleteObject')).toContain(`/${ARCHIVE_PREFIX}*`);

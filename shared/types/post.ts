@@ -46,14 +46,24 @@ export interface Post {
   circle: { name: string } | null;
   isAiGenerated: boolean;
   isReported: boolean;
-  /** Its author lets a shared link's preview show its words (issue 15 §4); off by default. */
-  linkPreview: boolean;
+  /** Its author lets its shared link (the share page) show its words (issue 15 §4); off by default. */
+  shareShowsWords: boolean;
   audioUrl: string | null;
   audioDuration: number | null;
   imageUrl: string | null;
   youtubeUrl: string | null;
   youtubeThumbnail: string | null;
   youtubeTitle: string | null;
+  /** The first web address in its words (not a YouTube video), or null. */
+  linkUrl: string | null;
+  /** That page's preview, fetched by the server once after the post was written: its Open Graph or HTML title… */
+  linkTitle: string | null;
+  /** …its description… */
+  linkDescription: string | null;
+  /** …and its image, a copy the server stored (a signed media URL like imageUrl's), never the page's own address. */
+  linkThumbnail: string | null;
+  /** Whether there is a preview card to show (a title was found); without one `linkUrl` is a plain link. */
+  linkPreview: boolean;
   createdAt: string;
   /** The sum of every reaction value: the post's impact. */
   impact: number;

@@ -75,8 +75,17 @@ export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostI
   impact: number;
   replyCount: number;
   searchWords: string[];
-  /** The author allowed the post's words in its shared link's preview (absent: not allowed). */
-  linkPreview?: boolean;
+  /** The first web address in its words (posts/workflows/link-preview.ts); absent on posts from before link previews. */
+  linkUrl?: string | null;
+  /** The preview of that page, written once after the post by the stream worker: no title, no preview. */
+  linkTitle?: string;
+  linkDescription?: string;
+  /** The page's image as the server stored it (a media URL, like an uploaded image's). */
+  linkThumbnail?: string;
+  /** When the stream worker looked at `linkUrl`, whatever came of it: it looks once. */
+  linkCheckedAt?: string;
+  /** The author allowed the post's words on its shared link's page (absent: not allowed). */
+  shareShowsWords?: boolean;
   deletedAt?: string;
   /** Hidden for review by auto-moderation (issue 31 §3): its author and admins still see it. */
   quarantinedAt?: string;
@@ -90,7 +99,7 @@ export interface NewPost extends MediaFields {
   parentId?: string | null;
   circleId?: string | null;
   isAiGenerated?: boolean;
-  linkPreview?: boolean;
+  shareShowsWords?: boolean;
   /** Someone to notify in the same transaction (the parent's author, for a reply). */
   notify?: { userId: string; notification: NewNotification };
   /** The words signalled crisis: the post enters the admins' Needs care list with it (care.ts). */
@@ -115,10 +124,10 @@ export const countsOnProfile = (post: { circleId: string | null; authorId: strin
  * the author's (or gone), so the route can answer as for a missing one; a circle post or a reply is
  * never shown outside, so it cannot be turned on there.
  */
-export async function setLinkPreview(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
+export async function setShareShowsWords(id: string, authorId: string, on: boolean): Promise<PostItem | null> {
   const written = await ifCondition(
     update(
-      updateOf(postKey(id), on ? { set: { linkPreview: true } } : { remove: ['linkPreview'] }, {
+      updateOf(postKey(id), on ? { set: { shareShowsWords: true } } : { remove: ['shareShowsWords'] }, {
         if: `${LIVE_POST} AND authorId = :author AND attribute_type(parentId, :null) AND attribute_type(circleId, :null)`,
         values: { ':author': authorId, ':null': 'NULL' },
       }),

@@ -49,7 +49,7 @@ export async function createPostRoute({ caller, body }: RouteRequest<Caller>) {
     parentId: 'parentId' in input ? input.parentId : null,
     circleId,
     notify,
-    linkPreview: 'linkPreview' in input && input.linkPreview === true,
+    shareShowsWords: 'shareShowsWords' in input && input.shareShowsWords === true,
     needsCare: care !== null,
     ...media,
   });

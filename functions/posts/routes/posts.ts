@@ -1,8 +1,8 @@
 /** Route group `posts`: the feed, search, a post with its replies, creating, deleting and reporting. */
-import { feedSortSchema, linkPreviewSchema, reportSchema } from '#shared/post-schemas.ts';
+import { feedSortSchema, shareWordsSchema, reportSchema } from '#shared/post-schemas.ts';
 import type { FeedPage } from '#shared/types/post.ts';
 import { CIRCLE_NOT_FOUND } from '../../circles/items/circle.ts';
-import { getPostItem, setLinkPreview } from '../items/post.ts';
+import { getPostItem, setShareShowsWords } from '../items/post.ts';
 import { canSeePost } from '../workflows/post-visibility.ts';
 import { deletePost } from '../workflows/post-deletion.ts';
 import { listReplies } from '../items/post-queries.ts';
@@ -48,10 +48,10 @@ export const handler = createGroupHandler('posts', {
     return json(200, { success: true });
   },
 
-  'PATCH /api/posts/{id}/link-preview': async ({ params, caller, body }) => {
-    const { linkPreview } = parseBody(linkPreviewSchema, body);
+  'PATCH /api/posts/{id}/share-words': async ({ params, caller, body }) => {
+    const { shareShowsWords } = parseBody(shareWordsSchema, body);
     // Someone else's post, a reply, a circle post or none: the same 404, so nothing is confirmed.
-    const post = await setLinkPreview(params.id, caller.user.id, linkPreview);
+    const post = await setShareShowsWords(params.id, caller.user.id, shareShowsWords);
     if (!post) throw notFound('Post not found');
     const [answer] = await hydratePosts([post], caller.user.id);
     return json(200, answer);

@@ -40,7 +40,7 @@ export const handler = createGroupHandler('share', {
       const url = `${appOrigin(event)}${target}`;
       // A link travels beyond the community: unless its author chose otherwise, the preview holds
       // neither their words nor their persona, only that something was shared here.
-      const preview = post.linkPreview === true ? await authorPreview(post) : PRIVATE_PREVIEW;
+      const preview = post.shareShowsWords === true ? await authorPreview(post) : PRIVATE_PREVIEW;
       const { title, description } = preview;
       const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -8,37 +8,15 @@ import { limitMs, optionalEnv, TIME_LIMIT_ENV } from '../../lib/config.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { SafeFetchError, safeFetch } from '../../lib/safe-fetch.ts';
 import { logger } from '../../lib/logger.ts';
+import { watchUrlOf, youtubeVideoId } from '../workflows/youtube-video.ts';
 
 /** Operator configuration (trusted): YouTube's own in AWS, the local stand-in under `npm start`. */
 const OEMBED_ENDPOINT = new URL(optionalEnv('YOUTUBE_OEMBED_ENDPOINT') ?? 'https://www.youtube.com/oembed');
 /** How long a member's preview waits for YouTube: the fetcher's own 5 s, shortened in the tests of a silent YouTube. */
 const OEMBED_TIMEOUT_MS = limitMs(TIME_LIMIT_ENV.oembed, 5_000);
 
-const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
-const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 const THUMBNAIL_HOSTS = new Set(['i.ytimg.com', 'img.youtube.com']);
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const TITLE_MAX = 200;
-
-/** The video id of a YouTube watch, youtu.be, shorts, embed or live URL; null for anything else. */
-export function youtubeVideoId(input: string): string | null {
-  const text = input.trim();
-  // People paste `youtube.com/watch?v=…` without a scheme.
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
-  if (!URL.canParse(withScheme)) return null;
-  const url = new URL(withScheme);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.port) return null;
-  let id: string | null | undefined;
-  if (SHORT_HOSTS.has(url.hostname)) {
-    id = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-  } else if (WATCH_HOSTS.has(url.hostname)) {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:shorts|embed|live)\/([^/]+)\/?$/.exec(url.pathname)?.[1];
-  }
-  return id && VIDEO_ID.test(id) ? id : null;
-}
-
-export const watchUrlOf = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 
 const invalid = (code: string) => badRequest(YOUTUBE_MESSAGES.invalid, code);
 

@@ -15,6 +15,7 @@ import { postingItems } from '../search/postings.ts';
 import { indexWordsOf } from '../search/words.ts';
 import { announcePageWrite } from '../items/announce-page.ts';
 import { careItemWrite } from '../items/care-item.ts';
+import { firstWebAddress } from './link-preview.ts';
 import { circleDayPostsWrite, circleMemberCheck, circlePk, notACircleMember } from '../../circles/items/circle.ts';
 import { notificationWrites } from '../../lib/notification-writes.ts';
 import { dayStatsDelta, statsDelta, utcDay } from '../../lib/stats.ts';
@@ -38,13 +39,15 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     isAiGenerated: input.isAiGenerated === true,
     isReported: false,
     // Only a main-feed post is ever shared outside; circle posts and replies never show their words.
-    ...(input.linkPreview && inMainFeed ? { linkPreview: true } : {}),
+    ...(input.shareShowsWords && inMainFeed ? { shareShowsWords: true } : {}),
     audioUrl: input.audioUrl ?? null,
     audioDuration: input.audioDuration ?? null,
     imageUrl: input.imageUrl ?? null,
     youtubeUrl: input.youtubeUrl ?? null,
     youtubeThumbnail: input.youtubeThumbnail ?? null,
     youtubeTitle: input.youtubeTitle ?? null,
+    // Its page is previewed after the request, by the stream worker (link-preview.ts).
+    linkUrl: firstWebAddress(input.content),
     createdAt,
     impact: 0,
     replyCount: 0,

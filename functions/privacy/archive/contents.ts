@@ -77,6 +77,9 @@ async function posts(userId: string, inZip: ReadonlySet<string>) {
     image: mediaOf(post.imageUrl, 'image', inZip),
     audio: mediaOf(post.audioUrl, 'audio', inZip, post.audioDuration),
     youtube: post.youtubeUrl ? { url: post.youtubeUrl, title: post.youtubeTitle } : null,
+    link: post.linkUrl
+      ? { url: post.linkUrl, title: post.linkTitle ?? null, description: post.linkDescription ?? null, image: mediaOf(post.linkThumbnail, 'image', inZip) }
+      : null,
     isAiGenerated: post.isAiGenerated === true,
     ...(post.type === 'reply' ? {} : { replyCount: post.replyCount ?? 0 }),
     reactionsReceived: Object.fromEntries(REACTION_TYPES.map((type) => [type, reactionCount(post, type)])),

@@ -84,9 +84,9 @@ const PAGE = 25;
 
 /** The media keys a member's posts and replies attach (kept with the posts when they are kept). */
 async function mediaOfPosts(authorId: string): Promise<Set<string>> {
-  const posts = await queryAll<Pick<PostItem, 'imageUrl' | 'audioUrl'>>({
+  const posts = await queryAll<Pick<PostItem, 'imageUrl' | 'audioUrl' | 'linkThumbnail'>>({
     ...keyCondition(INDEXES.byOwner, authorPk(authorId)),
-    ProjectionExpression: 'imageUrl, audioUrl',
+    ProjectionExpression: 'imageUrl, audioUrl, linkThumbnail',
   });
   return new Set(posts.flatMap(mediaKeysOf));
 }
@@ -97,7 +97,7 @@ async function keepAsFormerMember(post: PostItem): Promise<void> {
   await updateIf(
     updateOf(
       postKey(post.id),
-      { set: { authorId: FORMER_MEMBER.id }, remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk, 'linkPreview'] },
+      { set: { authorId: FORMER_MEMBER.id }, remove: [INDEXES.byOwner.pk, INDEXES.byOwner.sk, 'shareShowsWords'] },
       { if: 'authorId = :author', values: { ':author': post.authorId } },
     ),
   );

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { formatDuration } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { impactLevel, impactStyle } from './impact.ts';
+import { LinkPreviewCard } from './link-preview-card.tsx';
 import { previewOf } from './preview.ts';
 import { PostByline } from './post-byline.tsx';
 import { ReactionCounts } from './reaction-counts.tsx';
@@ -125,6 +126,7 @@ export function PostCard({ post, minimalist = false, onIntent, justShared = fals
             </div>
           ) : null}
           {minimalist ? null : <MediaSigns post={post} />}
+          {minimalist ? null : <LinkPreviewCard post={post} />}
         </div>
         {minimalist ? null : <Thumbnail post={post} />}
       </div>

@@ -48,7 +48,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const attachments = useAttachments();
-  const [linkPreview, setLinkPreview] = useState(false);
+  const [shareShowsWords, setShareShowsWords] = useState(false);
   const contentField = useRef<HTMLTextAreaElement>(null);
 
   const { working } = attachments;
@@ -58,7 +58,7 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
     content,
     ...(circleId ? { circleId } : {}),
     ...attachments.fields,
-    ...(linkPreview && !circleId ? { linkPreview: true } : {}),
+    ...(shareShowsWords && !circleId ? { shareShowsWords: true } : {}),
   });
 
   const validate = (values: ReturnType<typeof input>) => {
@@ -90,8 +90,8 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
   const text = KINDS[kind];
   const ids = {
     kind: `${id}-kind`,
-    linkPreview: `${id}-link-preview`,
-    linkPreviewHint: `${id}-link-preview-hint`,
+    shareWords: `${id}-share-words`,
+    shareWordsHint: `${id}-share-words-hint`,
   };
 
   return (
@@ -128,11 +128,11 @@ export function CreatePostForm({ circleId }: { circleId: string | null }) {
       {/* A circle's posts never leave the circle, so only a feed post has the choice (issue 15 §4). */}
       {circleId ? null : (
         <div className="flex items-start gap-3">
-          <Switch id={ids.linkPreview} checked={linkPreview} onCheckedChange={setLinkPreview} aria-describedby={ids.linkPreviewHint} />
+          <Switch id={ids.shareWords} checked={shareShowsWords} onCheckedChange={setShareShowsWords} aria-describedby={ids.shareWordsHint} />
           <div className="grid gap-1 pt-2.5">
-            <Label htmlFor={ids.linkPreview}>Show my words in link previews</Label>
-            <p id={ids.linkPreviewHint} className="text-sm text-muted-foreground">
-              {linkPreview
+            <Label htmlFor={ids.shareWords}>Show my words in link previews</Label>
+            <p id={ids.shareWordsHint} className="text-sm text-muted-foreground">
+              {shareShowsWords
                 ? 'Where a link to this post is pasted, a snippet of it and your persona can be seen.'
                 : 'Off: where a link to this post is pasted, it says only that something was shared here.'}
             </p>

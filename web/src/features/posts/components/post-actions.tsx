@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useDeletePost } from '../api/delete-post.ts';
-import { useSetLinkPreview } from '../api/set-link-preview.ts';
+import { useSetShareShowsWords } from '../api/set-share-words.ts';
 import { ReportPostDialog } from './report-post-dialog.tsx';
 
 /** The public link: a small Open Graph page that sends people on to the post (spec §2). */
@@ -67,17 +67,17 @@ function DeletePostButton({ post }: { post: Post }) {
  * only that something was shared here; pressed, a snippet of the post's words and the persona.
  * Circle posts and replies are never shown outside, so they have no such choice.
  */
-function LinkPreviewToggle({ post }: { post: Post }) {
-  const change = useSetLinkPreview();
-  const on = change.isPending ? !post.linkPreview : post.linkPreview;
+function ShareWordsToggle({ post }: { post: Post }) {
+  const change = useSetShareShowsWords();
+  const on = change.isPending ? !post.shareShowsWords : post.shareShowsWords;
   const toggle = () =>
     change.mutate(
-      { id: post.id, linkPreview: !post.linkPreview },
+      { id: post.id, shareShowsWords: !post.shareShowsWords },
       {
         onSuccess: (saved) =>
           toast({
-            title: saved.linkPreview ? 'Link preview shows your words' : 'Link preview keeps your words private',
-            description: saved.linkPreview
+            title: saved.shareShowsWords ? 'Link preview shows your words' : 'Link preview keeps your words private',
+            description: saved.shareShowsWords
               ? 'Where the link is pasted, a snippet of this post and your persona can be seen.'
               : 'Where the link is pasted, it says only that a reflection was shared here.',
           }),
@@ -101,7 +101,7 @@ export function PostActions({ post, user }: { post: Post; user: User }) {
         <Share2 aria-hidden="true" className="size-5" />
         Share
       </Button>
-      {ownMainFeedPost ? <LinkPreviewToggle post={post} /> : null}
+      {ownMainFeedPost ? <ShareWordsToggle post={post} /> : null}
       {post.authorId === user.id ? null : <ReportPostDialog post={post} />}
       {canDelete(post, user) ? <DeletePostButton post={post} /> : null}
     </div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Post } from '#shared/types/post.ts';
 import type { User } from '#shared/types/user.ts';
 import { LoadError } from '@/components/load-error.tsx';
+import { LinkPreviewCard } from '@/components/posts/link-preview-card.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { ReviewNote } from '@/components/posts/review-note.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -68,6 +69,7 @@ function LoadedPost({ post, user }: { post: Post; user: User }) {
           />
           <ReviewNote post={post} />
           <p className="max-w-[65ch] text-lg leading-relaxed whitespace-pre-line">{post.content}</p>
+          <LinkPreviewCard post={post} plainLink />
           <PostMedia post={post} />
           <PostActions post={post} user={user} />
         </article>

@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { LinkPreviewCard } from '@/components/posts/link-preview-card.tsx';
 import { PostByline } from '@/components/posts/post-byline.tsx';
 import { ReviewNote } from '@/components/posts/review-note.tsx';
 import { PostListSkeleton } from '@/components/posts/post-list.tsx';
@@ -42,6 +43,7 @@ export function ReplyList({ postId }: { postId: string }) {
           <p className="max-w-[65ch] leading-relaxed whitespace-pre-line">{reply.content}</p>
           {/* A reply from a feed's composer may carry the spec's reply attachments. */}
           <PostMedia post={reply} />
+          <LinkPreviewCard post={reply} plainLink />
           <ReactionCounts post={reply} />
         </li>
       ))}

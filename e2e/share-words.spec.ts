@@ -23,7 +23,7 @@ test("a post's link keeps its words private until its author shows them, from th
   const choice = page.getByRole('switch', { name: 'Show my words in link previews' });
   await expect(choice).not.toBeChecked();
   await expect(page.getByText('Off: where a link to this post is pasted, it says only that something was shared here.')).toBeVisible();
-  await inEveryLook(page, 'the composer with its link-preview choice', (look) => page.screenshot({ path: test.info().outputPath(`composer-${look}.png`), fullPage: true }));
+  await inEveryLook(page, 'the composer with its share-words choice', (look) => page.screenshot({ path: test.info().outputPath(`composer-${look}.png`), fullPage: true }));
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const shown = `Words I am glad to share ${Date.now()}`;
@@ -47,7 +47,7 @@ test("a post's link keeps its words private until its author shows them, from th
   await expect(page.getByRole('button', { name: 'Words shown in link preview' })).toHaveAttribute('aria-pressed', 'true');
   expect(await previewOf(outside, baseURL!, kept.id)).toContain('Words that stay here');
   await dismissToasts(page);
-  await inEveryLook(page, 'a post with its link-preview choice', (look) => page.screenshot({ path: test.info().outputPath(`post-${look}.png`), fullPage: true }));
+  await inEveryLook(page, 'a post with its share-words choice', (look) => page.screenshot({ path: test.info().outputPath(`post-${look}.png`), fullPage: true }));
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Words shown in link preview' }).click();
