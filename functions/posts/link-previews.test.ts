@@ -64,7 +64,7 @@ describe('a link in a post', () => {
     expect(bytes.length).toBeGreaterThan(100);
     expect(hasSecret(bytes)).toBe(false);
     // In the feed too.
-    const feed = (await reader.client.get<{ posts: Post[] }>('/api/posts?sort=newest')).json.posts;
+    const feed = (await reader.client.get<{ posts: Post[] }>('/api/posts?sortBy=newest')).json.posts;
     expect(feed.find((p) => p.id === post.id)?.linkTitle).toBe(PAGE_TEXT.title);
   });
 
