@@ -6,8 +6,8 @@
  * Stages that share nothing run at the same time: every stage here is bound by the processor, and
  * on two cores one stage alone leaves part of the machine idle (docs/testing.md, "Where the time
  * goes now"). The integration tests keep about 1.3 cores busy and the browser specs that must run
- * one at a time about one, so those two run together; the three checks of the source run together
- * first. A stage run beside others has its output held and printed whole when it ends, so the log
+ * one at a time about one, so those two run together, and the rest of the browser specs follow the
+ * latter; the three checks of the source run together first. A stage run beside others has its output held and printed whole when it ends, so the log
  * reads one stage at a time.
  */
 import { spawn } from 'node:child_process';
@@ -21,12 +21,12 @@ export type Step = readonly Lane[];
  * The order matters across steps: the browser tests and the synth use the SPA's build. The browser
  * specs that read what the whole community shares run alone on a stack of their own (playwright's
  * `alone` project) beside the integration tests, which have their own stack; the rest, side by
- * side, on a fresh stack after them (playwright.config.ts).
+ * side, on a fresh stack as soon as they are done, while the integration tests finish
+ * (playwright.config.ts).
  */
 export const PLAN: readonly Step[] = [
   [['typecheck'], ['lint'], ['build:web', 'synth']],
-  [['test:unit'], ['test:e2e:alone']],
-  [['test:e2e:side-by-side']],
+  [['test:unit'], ['test:e2e:alone', 'test:e2e:side-by-side']],
 ];
 
 export interface StageResult {
