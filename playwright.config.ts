@@ -58,16 +58,20 @@ export default defineConfig({
   // A file's tests run in order in one worker (they build on each other); files are spread over the workers.
   fullyParallel: false,
   workers: WORKERS,
-  retries: 0,
+  // A test that fails is run once more with its trace recorded, and the run fails even if that try
+  // passes (failOnFlakyTests): recording a trace in every test, to keep only the failures', cost
+  // 11 % of the browser stage's processor time (docs/testing.md).
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
-    // A failure's trace keeps its DOM snapshots, network and steps, not the screencast: recording
-    // frames in every test, passing or not, slowed each one visibly on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry's trace keeps its DOM snapshots, network and steps, not the screencast: recording
+    // frames slowed each test visibly on two cores.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
