@@ -9,7 +9,7 @@ import { CONVERSATIONS_PER_PAGE } from '#shared/limits.ts';
 import { callApi } from './support/api.ts';
 import { approvedMembersByApi } from './support/members-by-api.ts';
 import { currentUser } from './support/long-data.ts';
-import { expectToast } from './support/membership.ts';
+import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 interface Seeker extends Member {
@@ -201,7 +201,9 @@ test('the messages screens at 390 px and 1280 px, light and dark', async ({ page
 test('a long list of conversations shows a page, then the older ones on demand; an old one opens from its link', async ({ page }) => {
   test.setTimeout(180_000);
   const reader = await seeker(page, 'Reader');
-  const writers = await approvedMembersByApi(CONVERSATIONS_PER_PAGE + 1, 'Pen Pal');
+  // Names of their own: a second try of the test makes new members, whose names may not be taken.
+  const penPal = `Pen Pal ${uniqueSuffix()}`;
+  const writers = await approvedMembersByApi(CONVERSATIONS_PER_PAGE + 1, penPal);
   for (const [i, writer] of writers.entries()) {
     const sent = await writer.client.send('POST', '/api/messages', { recipientId: reader.id, content: `Letter ${i + 1}` });
     expect(sent.status).toBe(201);
@@ -209,7 +211,7 @@ test('a long list of conversations shows a page, then the older ones on demand; 
 
   // The oldest is past the first page, and its link still opens it with its history.
   await page.goto(`/messages?user=${writers[0]!.id}`);
-  const oldest = thread(page, 'Pen Pal 1').getByRole('listitem');
+  const oldest = thread(page, `${penPal} 1`).getByRole('listitem');
   await expect(oldest).toHaveCount(1);
   await expect(oldest).toContainText('Letter 1');
   const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('link');

@@ -1,7 +1,7 @@
 /**
  * POST /api/conversations/{id}/read: the member has seen the thread, so its unread count goes back
  * to 0 (reading the messages changes nothing on the server). The inbox, with the navigation's
- * badge, is asked again after.
+ * badge, is asked again after, unless it is being fetched already.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
@@ -14,6 +14,8 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() }),
+    // Not over a fetch already under way: "Show older conversations" pressed while this was in flight
+    // would otherwise have its page cancelled by the inbox's refetch, and the press lost.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messagesKeys.conversations() }, { cancelRefetch: false }),
   });
 }
