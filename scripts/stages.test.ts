@@ -1,6 +1,6 @@
 /** `npm test`'s stage runner (scripts/run-stages.ts): steps in order, lanes of a step together, stops after a failing step with its code. */
 import { describe, expect, it } from 'vitest';
-import { PLAN, runCommand, runStages, stageTable, type Output } from './stages.ts';
+import { flakyTests, PLAN, runCommand, runStages, stageTable, type Output } from './stages.ts';
 
 describe("npm test's stages", () => {
   it('runs steps in order, stops after the first failure and keeps its exit code', async () => {
@@ -66,6 +66,28 @@ describe("npm test's stages", () => {
       ['good', 0],
       ['later', null],
     ]);
+  });
+
+  it("prints a failing stage's held output after the rest of its step, and names flaky tests under the table", async () => {
+    const printed: string[] = [];
+    const summary = [
+      'Running 3 tests using 1 worker',
+      '  ✓  1 [alone] › e2e/a.spec.ts:3:1 › one (1.2s)',
+      '  \u001b[33m1 flaky\u001b[39m',
+      '    [alone] › e2e/posts.spec.ts:40:3 › a member posts › and sees it first',
+      '  2 passed (9.1s)',
+    ].join('\n');
+    const results = await runStages([[['slow-pass'], ['quick-fail']]], async (stage, output) => {
+      if (stage === 'slow-pass') await new Promise((resolve) => setTimeout(resolve, 30));
+      if (typeof output === 'function') output(stage === 'slow-pass' ? summary : 'it broke');
+      return stage === 'quick-fail' ? 1 : 0;
+    }, (text) => printed.push(text));
+    expect(printed.map((text) => text.split('\n')[1])).toEqual(['── slow-pass ──', '── quick-fail ──']);
+    expect(results[0]!.flaky).toEqual(['[alone] › e2e/posts.spec.ts:40:3 › a member posts › and sees it first']);
+    const table = stageTable(results, 2);
+    expect(table).toMatch(/slow-pass\s+\d+\.\d\s+passed, 1 flaky/);
+    expect(table.split('\n').at(-1)).toBe('  flaky in slow-pass: [alone] › e2e/posts.spec.ts:40:3 › a member posts › and sees it first');
+    expect(flakyTests('  5 passed (3.0s)')).toEqual([]);
   });
 
   it('the plan runs every stage CI needs once, the build before what uses it', () => {

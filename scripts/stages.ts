@@ -11,6 +11,7 @@
  * reads one stage at a time.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 /** Stages run one after another. */
 export type Lane = readonly string[];
@@ -34,6 +35,8 @@ export interface StageResult {
   seconds: number;
   /** The stage's exit code; null for the stages after a failure, which did not run. */
   code: number | null;
+  /** Browser tests that failed once and passed when run again, named in the held output's summary. */
+  flaky?: string[];
 }
 
 /** Where a stage's output goes: the terminal, or held back and handed over when it ends. */
@@ -55,9 +58,28 @@ export function runCommand(command: string, args: readonly string[], output: Out
 }
 
 /**
+ * The tests Playwright's list reporter names under "N flaky" in its closing summary: each passed
+ * only when run again, so the table shows them where a reader of the run's end will see them.
+ */
+export function flakyTests(output: string): string[] {
+  const lines = stripVTControlCharacters(output).split('\n');
+  const start = lines.findIndex((line) => /^\s+\d+ flaky\s*$/.test(line));
+  if (start < 0) return [];
+  const named: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const test = /^\s+(\[.+)$/.exec(line);
+    if (!test) break;
+    named.push(test[1]!.trim());
+  }
+  return named;
+}
+
+/**
  * Runs the plan step by step until a step has a failure: a lane stops at its own first failure, the
  * other lanes of that step run to their end, and nothing after the step runs. Every stage gets a
  * row, those not run with no time. `run` gets 'inherit' when its stage is the only one running.
+ * A held stage that passed is printed as soon as it ends; one that failed, after the rest of its
+ * step, so its failure is the last thing before the table (CI keeps a run's tail).
  */
 export async function runStages(plan: readonly Step[], run: (stage: string, output: Output) => Promise<number>, print: (text: string) => void = (text) => process.stdout.write(text)): Promise<StageResult[]> {
   const results = new Map<string, StageResult>();
@@ -68,12 +90,17 @@ export async function runStages(plan: readonly Step[], run: (stage: string, outp
       continue;
     }
     const alone = step.length === 1;
+    const failures: string[] = [];
     const lanes = step.map(async (lane) => {
       for (const [index, stage] of lane.entries()) {
         const started = performance.now();
-        const code = await run(stage, alone ? 'inherit' : (text) => print(`\n── ${stage} ──\n${text}`));
-        results.set(stage, { stage, seconds: (performance.now() - started) / 1000, code });
-        if (code !== 0) {
+        let held = '';
+        const code = await run(stage, alone ? 'inherit' : (text) => (held = `\n── ${stage} ──\n${text}`));
+        results.set(stage, { stage, seconds: (performance.now() - started) / 1000, code, flaky: flakyTests(held) });
+        if (code === 0) {
+          if (held) print(held);
+        } else {
+          failures.push(held);
           for (const skipped of lane.slice(index + 1)) results.set(skipped, { stage: skipped, seconds: 0, code: null });
           return false;
         }
@@ -81,6 +108,7 @@ export async function runStages(plan: readonly Step[], run: (stage: string, outp
       return true;
     });
     failed = (await Promise.all(lanes)).includes(false);
+    for (const failure of failures) if (failure) print(failure);
   }
   return plan.flat(2).map((stage) => results.get(stage)!);
 }
@@ -91,7 +119,14 @@ export function stageTable(results: readonly StageResult[], wallSeconds: number)
   const row = (name: string, seconds: string, outcome: string) => `  ${name.padEnd(width)}  ${seconds.padStart(7)}  ${outcome}`;
   return [
     row('stage', 'seconds', ''),
-    ...results.map((r) => row(r.stage, r.code === null ? '-' : r.seconds.toFixed(1), r.code === null ? 'not run' : r.code === 0 ? 'passed' : `failed (exit ${r.code})`)),
+    ...results.map((r) => row(r.stage, r.code === null ? '-' : r.seconds.toFixed(1), outcome(r))),
     row('whole run', wallSeconds.toFixed(1), 'stages of a step run at the same time'),
+    ...results.flatMap((r) => (r.flaky ?? []).map((test) => `  flaky in ${r.stage}: ${test}`)),
   ].join('\n');
+}
+
+function outcome(result: StageResult): string {
+  if (result.code === null) return 'not run';
+  const flaky = result.flaky?.length ? `, ${result.flaky.length} flaky (passed when run again; named below)` : '';
+  return result.code === 0 ? `passed${flaky}` : `failed (exit ${result.code})${flaky}`;
 }
