@@ -35,7 +35,8 @@ beforeAll(() => {
   writeFileSync(join(webDist, 'assets', 'app-1234abcd.js'), 'console.log(1)');
   ({ template, outdir, nagFindings, ownWarnings } = synth({ bundle: true, stackProps: { webDistDir: webDist } }));
   resources = template.toJSON().Resources;
-}, 120_000);
+  // esbuild bundles every Lambda: about 25 s on a quiet machine, over 120 s on one shared with other builds.
+}, 300_000);
 
 const ref = (id: string) => ({ Ref: id });
 const getAtt = (id: string, attr: string) => ({ 'Fn::GetAtt': [id, attr] });
