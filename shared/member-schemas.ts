@@ -1,5 +1,6 @@
 /** The persona, the profile and the notification preferences: a member's own settings. */
 import * as z from 'zod/mini';
+import { LANGUAGES } from './languages.ts';
 import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
 import { isReservedName, NAME_TAKEN } from './persona-names.ts';
 import { optionalText, requiredText } from './schemas.ts';
@@ -35,3 +36,7 @@ export const notificationPreferencesSchema = z.object({
   notifyInvitations: flag,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+/** The interface's language, kept on the member so each of their browsers follows it (issue 34). */
+export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English or Hindi.' }) });
+export type LanguageInput = z.infer<typeof languageSchema>;

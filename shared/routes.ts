@@ -41,6 +41,7 @@ export const routes = [
   { method: 'POST', path: '/api/user/persona', group: 'profile', access: 'signed-in' },
   { method: 'PATCH', path: '/api/user/profile', group: 'profile', access: 'member' },
   { method: 'PATCH', path: '/api/user/notification-preferences', group: 'profile', access: 'member' },
+  { method: 'PATCH', path: '/api/user/language', group: 'profile', access: 'member' },
 
   // sessions: the browsers a member is signed in on, and signing any of them out (issue 15 §3, docs/sessions.md)
   { method: 'GET', path: '/api/user/sessions', group: 'sessions', access: 'member' },

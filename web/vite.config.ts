@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './build/catalogues.ts';
 import { firstScreenChunks } from './build/chunks.ts';
 import { EARLY_SCREENS, MEMBER_AREA, prerender } from './build/prerender.ts';
 
@@ -10,7 +11,7 @@ const chunks = firstScreenChunks(MEMBER_AREA, EARLY_SCREENS);
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), chunks.plugin, prerender()],
+  plugins: [catalogues(), react(), tailwindcss(), chunks.plugin, prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
+import { isLanguage, type Language } from '#shared/languages.ts';
 import { NOTIFICATION_FLAGS, type User, type UserStatus } from '#shared/types/user.ts';
 import { db, tableName } from './db/client.ts';
 import { ITEM_EXISTS, keyCondition, type IndexKeys } from './db/keys.ts';
@@ -21,9 +22,11 @@ export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
 export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
-export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
+export interface UserItem extends Omit<User, 'language'>, IndexKeys<typeof INDEXES.byKind> {
   pk: string;
   sk: string;
+  /** Absent until the member chooses one in Profile Settings. */
+  language?: Language;
   status: UserStatus;
   version: number;
   isRejected?: boolean;
@@ -62,6 +65,7 @@ export function toUser(item: UserItem): User {
     isAdmin: item.isAdmin === true,
     isSuspended: item.isSuspended === true,
     createdAt: item.createdAt,
+    language: isLanguage(item.language) ? item.language : null,
     ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
       User,
       (typeof NOTIFICATION_FLAGS)[number]

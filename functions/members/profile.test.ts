@@ -35,6 +35,21 @@ describe('profile settings', () => {
     expect(me).toMatchObject({ notifyAllPosts: false, notifyReplies: false, notifyCircleActivity: false, notifyInvitations: true });
     expect((await client.send('PATCH', '/api/user/notification-preferences', { notifyReplies: 'yes' })).status).toBe(400);
   });
+
+  it('keeps the interface language on the member, for every browser they sign in on', async () => {
+    const { client } = await accountIn('approved');
+    expect((await client.get<User>('/api/auth/user')).json.language).toBeNull();
+    const saved = await client.send<User>('PATCH', '/api/user/language', { language: 'hi' });
+    expect(saved.status).toBe(200);
+    expect(saved.json.language).toBe('hi');
+    expect((await client.get<User>('/api/auth/user')).json.language).toBe('hi');
+    for (const language of ['fr', '', null, 'HI']) {
+      const refused = await client.send('PATCH', '/api/user/language', { language });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ message: 'Choose English or Hindi.' });
+    }
+    expect((await client.get<User>('/api/auth/user')).json.language).toBe('hi');
+  });
 });
 
 describe('public profiles', () => {

@@ -128,6 +128,7 @@ describe('Download my data', () => {
     expect(jsonIn(files, 'account.json')).toMatchObject({
       account: { id: member.id, email: member.email },
       persona: { anonymousName: 'Quiet Heron', avatar: 'soft', spiritualJourney: 'Walking slowly.' },
+      interfaceLanguage: null,
     });
     const posts = jsonIn<{ posts: Record<string, unknown>[]; replies: Record<string, unknown>[] }>(files, 'posts.json');
     expect(posts.posts).toEqual([

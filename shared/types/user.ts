@@ -1,4 +1,5 @@
 /** A person: their own record, their notification preferences, and how other members see them. */
+import type { Language } from '../languages.ts';
 
 export interface NotificationFlags {
   notifyAllPosts: boolean;
@@ -33,6 +34,8 @@ export interface User extends NotificationFlags {
   isAdmin: boolean;
   isSuspended: boolean;
   createdAt: string;
+  /** The interface's language they chose in Profile Settings; null: never chosen, so each browser follows its own. */
+  language: Language | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { type AppChunks, APP_CHUNKS_ID, BOOT_SCRIPT } from '#shared/boot-script.ts';
 import { escapeHtml } from '#shared/html.ts';
 import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
+import { catalogues } from './catalogues.ts';
 import { reachable } from './chunks.ts';
 
 export const MEMBER_AREA = '/src/app/routes/app/member-area.tsx';
@@ -129,7 +130,7 @@ export function prerender(): Plugin {
           configFile: false,
           logLevel: 'warn',
           resolve: { alias: config.resolve.alias },
-          plugins: [react()],
+          plugins: [catalogues(), react()],
           build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node22' },
         });
         const { render } = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as ServerEntry;

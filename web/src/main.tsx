@@ -11,6 +11,7 @@ import { PRERENDERED_PAGES } from '#shared/prerendered.ts';
 import { App } from './app/index.tsx';
 import { preloadMemberScreen, preloadPublicPage } from './app/router.tsx';
 import { assumeSignedOut, currentUserQueryOptions } from './lib/auth/get-current-user.ts';
+import { browserLanguage, currentLanguage, setLanguage } from './lib/i18n.tsx';
 import { createQueryClient } from './lib/react-query.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -33,7 +34,8 @@ const app = (
 );
 
 const signedIn = document.documentElement.hasAttribute('data-signed-in');
-const hydrate = root.hasAttribute('data-prerendered') && !signedIn && Object.hasOwn(PRERENDERED_PAGES, location.pathname);
+// The pre-rendered HTML's language, before setLanguage below changes <html lang>.
+const renderedIn = document.documentElement.lang;
 
 // A member's first render knows who they are when it can: the boot script asked long before this
 // script arrived, and a first render that includes the member area runs in slices (below), while
@@ -45,6 +47,14 @@ if (signedIn) {
   const ready = Promise.all([queryClient.prefetchQuery(currentUserQueryOptions()), preloadMemberScreen(queryClient, location).catch(() => undefined)]);
   await Promise.race([ready, new Promise((wait) => setTimeout(wait, USER_WAIT))]);
 }
+
+// The first render speaks the member's language when their record is here, else this browser's;
+// a language other than English waits for its words (lib/i18n.tsx) rather than flashing English.
+const member = signedIn ? queryClient.getQueryData(currentUserQueryOptions().queryKey) : undefined;
+await setLanguage(member?.language ?? browserLanguage(), { keep: Boolean(member?.language) }).catch(() => undefined);
+
+// A page pre-rendered in another language than the visitor's is rendered afresh rather than hydrated.
+const hydrate = root.hasAttribute('data-prerendered') && !signedIn && Object.hasOwn(PRERENDERED_PAGES, location.pathname) && renderedIn === currentLanguage();
 
 // A public page is hydrated whole, its own code here first (router.tsx preloadPublicPage).
 if (hydrate) await preloadPublicPage(location.pathname).catch(() => undefined);

@@ -16,7 +16,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_AVATAR } from '#shared/limits.ts';
-import type { NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/member-schemas.ts';
+import type { LanguageInput, NotificationPreferencesInput, PersonaInput, ProfileInput } from '#shared/member-schemas.ts';
 import { NOTIFICATION_FLAGS, type User } from '#shared/types/user.ts';
 import { db, tableName } from '../../lib/db/client.ts';
 import { createdSk, indexKeys, ITEM_ABSENT, ITEM_EXISTS } from '../../lib/db/keys.ts';
@@ -189,6 +189,12 @@ export async function updateNotificationPreferences(id: string, prefs: Notificat
   const flags = NOTIFICATION_FLAGS.filter((flag) => prefs[flag] !== undefined);
   if (!flags.length) throw badRequest('Choose at least one notification setting to save.', 'nothing_to_update');
   const { Attributes } = await update(updateOf(userKey(id), { set: Object.fromEntries(flags.map((flag) => [flag, prefs[flag]])) }, ITEM_EXISTS), 'ALL_NEW');
+  return Attributes as UserItem;
+}
+
+/** The interface's language, for every browser the member signs in on. */
+export async function updateLanguage(id: string, { language }: LanguageInput): Promise<UserItem> {
+  const { Attributes } = await update(updateOf(userKey(id), { set: { language } }, ITEM_EXISTS), 'ALL_NEW');
   return Attributes as UserItem;
 }
 

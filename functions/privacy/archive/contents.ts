@@ -60,6 +60,7 @@ function account(user: UserItem) {
     },
     persona: { anonymousName: user.anonymousName ?? null, avatar: user.avatar, spiritualJourney: user.spiritualJourney ?? null },
     notificationSettings: Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, user[flag] !== false])),
+    interfaceLanguage: user.language ?? null,
     publicCounts: { posts: user.postCount ?? 0, replies: user.replyCount ?? 0, impact: user.impactTotal ?? 0 },
   };
 }

@@ -5,6 +5,7 @@ import { FullPageLoader } from '@/components/full-page-loader.tsx';
 import { PublicLayout } from '@/components/layouts/public-layout.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCrossTabAuthSync, useCurrentUser } from '@/lib/auth/get-current-user.ts';
+import { setLanguage } from '@/lib/i18n.tsx';
 import { useMembershipRefusal } from '@/lib/auth/get-membership-refusal.ts';
 import { gateOf } from '@/lib/auth/gate.ts';
 import { forgetReturnPath, rememberReturnPath } from '@/lib/auth/sign-in.ts';
@@ -86,6 +87,12 @@ export function AppRouter() {
   useEffect(() => {
     if (user) forgetReturnPath();
   }, [user]);
+
+  // A member's language, chosen on another device or answered after the first render, wins over this browser's.
+  const memberLanguage = user?.language;
+  useEffect(() => {
+    if (memberLanguage) void setLanguage(memberLanguage).catch(() => undefined);
+  }, [memberLanguage]);
 
   if (isPending) return <FullPageLoader />;
   if (isError && user === undefined) return <ConnectionProblem onRetry={() => void refetch()} retrying={isFetching} />;

@@ -1,12 +1,18 @@
-/** Dates as people read them, in the browser's own language. Invalid input shows nothing rather than "Invalid Date". */
+/** Dates as people read them, in the interface's language (lib/i18n.tsx formatLocale). Invalid input shows nothing rather than "Invalid Date". */
+import { formatLocale } from './i18n.tsx';
 
 /**
  * Each formatter is made when first used: the first costs the browser tens of milliseconds on a
- * slow phone (its locale data loads), so none is made at start-up and a screen pays only for its own.
+ * slow phone (its locale data loads), so none is made at start-up and a screen pays only for its
+ * own; a new one when the language changes.
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return (date) => (formatter ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+  let made: { locale: string; formatter: Intl.DateTimeFormat } | undefined;
+  return (date) => {
+    const locale = formatLocale();
+    if (made?.locale !== locale) made = { locale, formatter: new Intl.DateTimeFormat(locale, options) };
+    return made.formatter.format(date);
+  };
 }
 
 const dateFormat = lazyFormat({ year: 'numeric', month: 'short', day: 'numeric' });

@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebarCollapsed',
   /** local: whether the home feed shows the minimalist view. */
   feedMinimalist: 'feedMinimalist',
+  /** local: the interface's language chosen in this browser (lib/i18n.tsx). */
+  language: 'language',
   /** local: whose, and the newest notification time the browser pop-ups have dealt with (JSON). */
   popupsLastCheck: 'popupsLastCheck',
 } as const;

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { LanguageForm } from '@/features/profile/components/language-form.tsx';
 import { NotificationPreferencesForm } from '@/features/profile/components/notification-preferences-form.tsx';
 import { ProfileForm } from '@/features/profile/components/profile-form.tsx';
 import { ProfileView } from '@/features/profile/components/profile-view.tsx';
@@ -60,6 +61,9 @@ export default function ProfileSettingsRoute() {
             ) : (
               <ProfileView user={user} onEdit={() => setEditing(true)} />
             )}
+          </Card>
+          <Card className="mt-6">
+            <LanguageForm user={user} />
           </Card>
         </TabsContent>
         <TabsContent value="notifications">

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useAskQuestion } from '../api/ask-question.ts';
 import { useGuideConversations } from '../api/get-conversations.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_WORD_COUNT } from '../utils/guide-options.ts';
+import { DEFAULT_WORD_COUNT, defaultGuideLanguage } from '../utils/guide-options.ts';
 import { AskForm, type AskSettings } from './ask-form.tsx';
 import { type AnswerInProgress, type ChatMessage, ChatLog } from './chat-log.tsx';
 import { ExportPanel } from './export-panel.tsx';
@@ -21,7 +21,7 @@ interface AiGuruScreenProps {
 /** Spec §2 "AI guide": the day's two cards, the running conversation, and Chat, History, Export. */
 export function AiGuruScreen({ journey }: AiGuruScreenProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [settings, setSettings] = useState<AskSettings>({ language: DEFAULT_LANGUAGE, wordCount: DEFAULT_WORD_COUNT });
+  const [settings, setSettings] = useState<AskSettings>(() => ({ language: defaultGuideLanguage(), wordCount: DEFAULT_WORD_COUNT }));
   const [answering, setAnswering] = useState<AnswerInProgress | null>(null);
   const conversations = useGuideConversations();
   const ask = useAskQuestion({

@@ -2,7 +2,7 @@
 import { GUIDE_WORD_COUNTS, type GuideLanguage, type GuideWordCount } from '#shared/ai-guru-schemas.ts';
 
 /** The languages are the journal's reflection's too, so they live in lib/. */
-export { DEFAULT_LANGUAGE, langOf, LANGUAGE_OPTIONS } from '@/lib/guide-languages.ts';
+export { defaultGuideLanguage, langOf, LANGUAGE_OPTIONS } from '@/lib/guide-languages.ts';
 
 const WORD_COUNT_LABELS: Record<GuideWordCount, string> = {
   50: 'Brief',

@@ -7,13 +7,13 @@ import { OfflineBadge } from '@/components/offline-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { DEFAULT_LANGUAGE, langOf, LANGUAGE_OPTIONS } from '@/lib/guide-languages.ts';
+import { defaultGuideLanguage, langOf, LANGUAGE_OPTIONS } from '@/lib/guide-languages.ts';
 import { toastError } from '@/lib/toast-error.ts';
 import { useReflectOnJournalEntry } from '../api/reflect-on-journal-entry.ts';
 
 /** The language, the request and its answer; unmounted on closing, so the reflection is gone with the dialog. */
 function Reflection({ entryId }: { entryId: string }) {
-  const [language, setLanguage] = useState<GuideLanguage>(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState<GuideLanguage>(defaultGuideLanguage);
   const reflect = useReflectOnJournalEntry({
     // A refusal (the day's allowance spent) says why in the server's words.
     onError: (error) => toastError(error, 'Failed to get guidance. Please try again.', { preferServerMessage: true }),
