@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'unit',
           // Pure tests: no local stack.
           // `*.unit.test.ts` beside the functions' code: pure tests of a piece of it (the crisis corpus).
-          include: ['web/src/**/*.test.ts', 'infra/test/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/**/*.unit.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'infra/test/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/**/*.unit.test.ts'],
         },
       },
       {
