@@ -134,6 +134,27 @@ test('the card turns push on and off for this browser, and says why when it cann
   await expect(toggle(page)).toHaveCount(0);
 });
 
+/**
+ * Safari in an iPhone's tab, as far as the page can tell: no Push API, no notifications, and
+ * WebKit's `navigator.standalone` false (true in the app added to the Home Screen).
+ */
+const iphoneTab = () => {
+  Reflect.deleteProperty(window, 'PushManager');
+  Reflect.deleteProperty(window, 'Notification');
+  Object.defineProperty(Navigator.prototype, 'standalone', { get: () => false, configurable: true });
+};
+
+test("in an iPhone's Safari tab the card says calmly where notifications come instead: the app on the Home Screen", async ({ page }) => {
+  await page.addInitScript(iphoneTab);
+  await enterAsNewMember(page, 'Iphone');
+  await page.goto('/notifications');
+  await expect(card(page)).toContainText('On iPhone and iPad, notifications come to the app on your Home Screen: tap Share, then Add to Home Screen, and open it from there.');
+  await expect(toggle(page)).toHaveCount(0);
+  // Nothing there asks for a permission that tab cannot give.
+  await expect(page.getByRole('button', { name: 'Enable Notifications' })).toHaveCount(0);
+  await screenshots(page, 'iphone-tab');
+});
+
 test('Sign Out leaves this browser unsubscribed, so the next person here gets no pop-up of the last', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await page.addInitScript(fakePushService);

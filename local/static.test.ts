@@ -20,6 +20,7 @@ const text = (bytes: number, seed = 'a') => `/* ${seed} */`.padEnd(bytes, ' let 
 const INDEX = `<!doctype html><title>Shell</title>${text(2000, 'index')}`;
 const PRE_REGISTRATION = `<!doctype html><title>Pre-registration</title>${text(3000, 'pre')}`;
 const APP_JS = text(20_000, 'app');
+const MANIFEST = JSON.stringify({ name: 'Shell', start_url: '/', display: 'standalone', description: text(1200, 'manifest') });
 let server: Server;
 let port: number;
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'edge-1a2b3c.js'), text(1000));
   writeFileSync(join(root, 'sw.js'), text(3000, 'sw'));
   writeFileSync(join(root, 'icon.png'), Buffer.alloc(5000, 7));
+  writeFileSync(join(root, 'manifest.webmanifest'), MANIFEST);
   writeFileSync(join(folder, 'secret.txt'), 'outside the site');
   const serveStatic = createStaticHandler(root);
   // The raw path, not decodePath's: the handler's own refusal of `..` is what is under test.
@@ -160,6 +162,15 @@ describe('paths and caching rules', () => {
       expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
     }
     expect((await get('/pre-registration')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('serves the web app manifest as application/manifest+json, uncompressed as CloudFront sends it, revalidated like the pages', async () => {
+    const answer = await get('/manifest.webmanifest', { 'accept-encoding': 'br, gzip' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/manifest+json');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(MANIFEST);
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {

@@ -1,6 +1,6 @@
 /**
  * CloudFront's part, locally: the built SPA with long-lived caching for hashed assets, no caching
- * for the HTML pages and the service worker, the pre-rendered public pages at their own paths and
+ * for the HTML pages, the service worker and the web app manifest, the pre-rendered public pages at their own paths and
  * index.html for every other client route. Text is compressed as CloudFront compresses it, so that
  * local measurements mean what deployed ones mean (docs/deploying.md): brotli when the client
  * accepts it, else gzip, only for the types CloudFront compresses and only between 1,000 bytes and
@@ -40,6 +40,11 @@ const MIN_COMPRESSED_BYTES = 1_000;
 const MAX_COMPRESSED_BYTES = 10_000_000;
 
 const HASHED_ASSETS = '/assets/';
+/**
+ * Files at fixed names that every build rewrites, revalidated on each use as CloudFront's copies
+ * are: a browser checks the worker and the installed app's manifest for updates through them.
+ */
+const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 
 type Encoding = 'br' | 'gzip';
 /** In the server's order of preference, which is CloudFront's. */
@@ -124,7 +129,7 @@ export function createStaticHandler(root: string) {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const hashed = urlPath.startsWith(HASHED_ASSETS);
     const cacheControl =
-      extname(file) === '.html' || urlPath === '/sw.js'
+      extname(file) === '.html' || REVALIDATED.has(urlPath)
         ? 'no-cache'
         : hashed
           ? 'public, max-age=31536000, immutable'

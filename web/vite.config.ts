@@ -5,13 +5,14 @@ import { defineConfig } from 'vite';
 import { catalogues } from './build/catalogues.ts';
 import { firstScreenChunks } from './build/chunks.ts';
 import { EARLY_SCREENS, MEMBER_AREA, prerender } from './build/prerender.ts';
+import { webApp } from './build/web-app.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const chunks = firstScreenChunks(MEMBER_AREA, EARLY_SCREENS);
 
 export default defineConfig({
   root: webRoot,
-  plugins: [catalogues(), react(), tailwindcss(), chunks.plugin, prerender()],
+  plugins: [catalogues(), react(), tailwindcss(), chunks.plugin, webApp(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -79,6 +79,9 @@ const API_HEADERS = ['origin', 'content-type', 'sec-fetch-site', 'user-agent', A
 
 /** Vite's build.assetsDir: every file in it has a content hash in its name. */
 const HASHED_ASSETS = 'assets/*';
+/** The web app manifest web/build/web-app.ts writes, at the name every page links. */
+const MANIFEST = 'manifest.webmanifest';
+const MANIFEST_TYPE = 'application/manifest+json';
 
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
@@ -281,17 +284,30 @@ export class WebHosting extends Construct {
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
       prune: false,
     });
+    // The deployment's handler types each file by its extension, and does not know .webmanifest
+    // for certain: the manifest is uploaded on its own with its type said.
+    const manifest = new BucketDeployment(this, 'DeployManifest', {
+      logGroup,
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: [MANIFEST],
+      contentType: MANIFEST_TYPE,
+      cacheControl: [CacheControl.noCache()],
+      prune: false,
+    });
     const pages = new BucketDeployment(this, 'DeployPages', {
       logGroup,
       sources: [source],
       destinationBucket: this.bucket,
-      exclude: [HASHED_ASSETS],
+      exclude: [HASHED_ASSETS, MANIFEST],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
-    // index.html must not point at chunks that are not uploaded yet.
-    pages.node.addDependency(assets);
+    // index.html must not point at chunks that are not uploaded yet, and the invalidation that ends
+    // the pages' deployment must come after the manifest's upload.
+    pages.node.addDependency(assets, manifest);
 
     // Both deployments share one CDK-provided Lambda, created at the stack's top level.
     for (const provider of Stack.of(this).node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {

@@ -645,14 +645,19 @@ describe('CloudFront', () => {
 
   it('caches hashed assets for a year and revalidates everything else', () => {
     const deployments = resourcesOf(template, 'Custom::CDKBucketDeployment').map(([, d]) => d.Properties!);
-    expect(deployments).toHaveLength(2);
+    expect(deployments).toHaveLength(3);
     const assets = only(deployments.filter((d) => d.Include?.includes('assets/*')), 'asset deployment');
     expect(assets.SystemMetadata['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect(assets.Prune).toBe(false);
+    // The web app manifest with its own type, which the deployment would not guess from .webmanifest.
+    const manifest = only(deployments.filter((d) => d.Include?.includes('manifest.webmanifest')), 'manifest deployment');
+    expect(manifest.Include).toEqual(['manifest.webmanifest']);
+    expect(manifest.SystemMetadata).toEqual({ 'content-type': 'application/manifest+json', 'cache-control': 'no-cache' });
+    expect(manifest.Prune).toBe(false);
     const pages = only(deployments.filter((d) => d.Exclude?.includes('assets/*')), 'page deployment');
     expect(pages.SystemMetadata['cache-control']).toBe('no-cache');
     // Every HTML page (index.html and the pre-rendered ones) and sw.js is in the no-cache deployment.
-    expect(pages.Exclude).toEqual(['assets/*']);
+    expect(pages.Exclude).toEqual(['assets/*', 'manifest.webmanifest']);
     expect(pages.Include).toBeUndefined();
     expect(pages.DistributionPaths).toEqual(['/*']);
   });

@@ -57,7 +57,7 @@ function lazyChunks(bundle: Rollup.OutputBundle, module: string, loaded: Readonl
  * the member area (and the signed-in session's watch) with what they import beyond that; and the
  * screens whose first data the boot script asks for, each with what it imports beyond all that.
  */
-function entryChunks(bundle: Rollup.OutputBundle) {
+export function entryChunks(bundle: Rollup.OutputBundle) {
   const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
   if (!entry) throw new Error('prerender: no entry chunk in the bundle');
   const entryImports = staticClosure(bundle, entry);

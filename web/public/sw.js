@@ -5,18 +5,26 @@
  * shared/notification-popup.ts.
  *
  * It also keeps the app shell for repeat visits, and nothing else:
+ * - PRECACHE is this build's app shell, written in by the build (web/build/web-app.ts): the entry
+ *   script and what it imports, their stylesheets and the web app manifest. A new build
+ *   is a new list, so a new worker, and installing caches exactly the files of its build (the
+ *   member area's chunks are cached when a member's visit first asks for them, not fetched for
+ *   every visitor), with the app shell at / itself.
  * - Hashed files under /assets/ are content-addressed (a name never changes meaning), so they are
- *   answered cache-first from ASSET_CACHE. Installing fetches the current page and caches the
- *   assets it names, so the second visit's entry script and styles come from here too.
+ *   answered cache-first from ASSET_CACHE: the second visit's entry script and styles come from here.
  * - Navigations go to the network first, always: a deploy's new HTML (and the new asset names in
  *   it) is what the member gets. Only when the network fails (offline) is the last copy of that
- *   page, or else of the app shell at /, answered from PAGE_CACHE.
+ *   page, or else of the app shell at /, answered from PAGE_CACHE. The manifest, whose name has
+ *   no hash either, is likewise asked of the network first.
  * - /api/* and /media/* bypass the worker entirely where the browser supports static routing, and
  *   every other request is left to the browser: an API answer, which is private and changes with
  *   the session, is never answered from a cache.
  * Neither cache grows forever: each keeps its newest entries (the oldest inserted go first), which
  * after a deploy drops the previous builds' assets before the current ones.
  */
+
+/** `{ url, revision? }` each; a revision (for a name without a hash) only makes a changed file change the worker. */
+const PRECACHE = [];
 
 const ASSET_CACHE = 'hashed-assets';
 const PAGE_CACHE = 'pages';
@@ -29,6 +37,8 @@ const MATCH = { ignoreVary: true };
 
 const sameOrigin = (url) => url.origin === self.location.origin;
 const isAsset = (url) => sameOrigin(url) && url.pathname.startsWith('/assets/');
+const UNHASHED = new Set(PRECACHE.filter((entry) => entry.revision).map((entry) => entry.url));
+const isUnhashedShellFile = (url) => sameOrigin(url) && UNHASHED.has(url.pathname);
 const bypassesWorker = (url) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/');
 
 /** The app shell stays whatever else goes: it is the offline answer for every page never visited. */
@@ -74,25 +84,28 @@ async function networkFirstPage(event, url) {
   }
 }
 
-/** The shell and the assets it loads (entry script, styles, preloads), cached while installing. */
+/** Offline, a file of the shell whose name has no hash (the manifest) is answered by its last copy. */
+async function networkFirstFile(request) {
+  try {
+    return await fetch(request);
+  } catch (offline) {
+    const cached = await caches.match(request, { ...MATCH, cacheName: ASSET_CACHE });
+    if (cached) return cached;
+    throw offline;
+  }
+}
+
+/** The app shell at / and this build's files, cached while installing. */
 async function cacheShell() {
   const response = await fetch(APP_SHELL, { cache: 'no-cache' });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  await cachePage(APP_SHELL, response);
-  // Its stylesheet, and the scripts its boot script loads for everyone (the #app-chunks block of
-  // shared/boot-script.ts): the member area's chunks listed there are cached when a member's visit
-  // first asks for them, not fetched for every visitor.
-  const styles = [...html.matchAll(/\shref="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]);
-  const block = /<script type="application\/json" id="app-chunks">([^<]*)<\/script>/.exec(html);
-  const chunks = block ? JSON.parse(block[1]) : { entry: null, preload: [] };
-  const assets = [...new Set([...styles, chunks.entry, ...chunks.preload])].filter((path) => typeof path === 'string' && path.startsWith('/assets/'));
+  if (response.ok) await cachePage(APP_SHELL, response);
   const cache = await caches.open(ASSET_CACHE);
   await Promise.all(
-    assets.map(async (path) => {
-      if (await cache.match(path, MATCH)) return;
-      const asset = await fetch(path);
-      if (asset.ok) await cacheAsset(path, asset);
+    PRECACHE.map(async ({ url, revision }) => {
+      // A hashed name already held is this very file; one without a hash is fetched afresh.
+      if (!revision && (await cache.match(url, MATCH))) return;
+      const file = await fetch(url, revision ? { cache: 'no-cache' } : undefined);
+      if (file.ok) await cacheAsset(url, file);
     }),
   );
 }
@@ -180,6 +193,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (isAsset(url)) {
     event.respondWith(fromAssetCache(request));
+  } else if (isUnhashedShellFile(url)) {
+    event.respondWith(networkFirstFile(request));
   } else if (request.mode === 'navigate' && sameOrigin(url) && !bypassesWorker(url)) {
     event.respondWith(networkFirstPage(event, url));
   }

@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<PushState, string> = {
   loading: 'Checking this browser…',
   error: "This device's push settings could not be loaded. Please reload the page.",
   unsupported: 'This browser cannot receive push notifications.',
+  'home-screen': 'On iPhone and iPad, notifications come to the app on your Home Screen: tap Share, then Add to Home Screen, and open it from there.',
   unavailable: 'Push notifications are not available on this server.',
   denied: "Notifications are blocked for this site. To use push, allow them in your browser's settings.",
   off: 'Turn on to hear of new notifications on this device, even with every tab closed.',
@@ -19,7 +20,8 @@ export function PushOptIn() {
   const titleId = useId();
   const descriptionId = useId();
   const switchable = state === 'on' || state === 'off' || state === 'loading';
-  const Icon = switchable ? Smartphone : BellOff;
+  // Only on an iPhone's tab is there something to do instead: no sign of a refusal there.
+  const Icon = switchable || state === 'home-screen' ? Smartphone : BellOff;
 
   return (
     <section aria-labelledby={titleId} className="flex flex-wrap items-center gap-4 rounded-3xl border border-border bg-card p-5">

@@ -12,7 +12,7 @@ import { pushKeys } from '../api/keys.ts';
 import { removePushSubscription } from '../api/remove-push-subscription.ts';
 import { savePushSubscription } from '../api/save-push-subscription.ts';
 
-export type PushState = 'loading' | 'error' | 'unsupported' | 'unavailable' | 'denied' | 'off' | 'on';
+export type PushState = 'loading' | 'error' | 'unsupported' | 'home-screen' | 'unavailable' | 'denied' | 'off' | 'on';
 
 /**
  * A browser without a reachable push service (offline, or one that blocks it) may neither answer
@@ -24,6 +24,13 @@ const PUSH_SERVICE_TIMEOUT_MS = 15_000;
 class PushServiceUnreachable extends Error {}
 
 const pushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/**
+ * Safari on iPhone and iPad (iOS 16.4 and later) gives Web Push only to a web app added to the Home
+ * Screen, and shows neither the Push API nor notifications in its tabs; `navigator.standalone`,
+ * WebKit's own on iOS alone, is false in a tab and true in the installed app (docs/web-push.md).
+ */
+const inIosTab = () => (navigator as Navigator & { standalone?: boolean }).standalone === false;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -112,7 +119,9 @@ export function usePushOnThisDevice(): { state: PushState; busy: boolean; setOn:
   });
 
   const state: PushState = !supported
-    ? 'unsupported'
+    ? inIosTab()
+      ? 'home-screen'
+      : 'unsupported'
     : publicKey.isError || browser.isError
       ? 'error'
       : !publicKey.data || !browser.data
