@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
 import { isReservedName, NAME_TAKEN } from './persona-names.ts';
 import { optionalText, requiredText } from './schemas.ts';
+import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 export const avatar = requiredText('Please choose an avatar style', AVATAR_VALUE_MAX, `Avatar must be under ${AVATAR_VALUE_MAX} characters`);
 
@@ -35,3 +36,8 @@ export const notificationPreferencesSchema = z.object({
   notifyInvitations: flag,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/user/time-zone: the zone the member's browser is in (shared/time-zone.ts). */
+export const timeZoneSchema = z.object({
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).check(z.refine(isTimeZone, TIME_ZONE_MESSAGE)),
+});

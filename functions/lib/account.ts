@@ -21,7 +21,7 @@ export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
 export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
-export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
+export interface UserItem extends Omit<User, 'timeZone'>, IndexKeys<typeof INDEXES.byKind> {
   pk: string;
   sk: string;
   status: UserStatus;
@@ -32,6 +32,8 @@ export interface UserItem extends User, IndexKeys<typeof INDEXES.byKind> {
   postCount?: number;
   replyCount?: number;
   impactTotal?: number;
+  /** The IANA zone of the member's browser (PUT /api/user/time-zone), which their "today" follows; none: UTC. */
+  timeZone?: string;
   /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
   lastSeenDay?: string;
   /** Set when the member asked to erase their account: the item then holds nothing else (privacy/workflows/erasure.ts). */
@@ -62,6 +64,7 @@ export function toUser(item: UserItem): User {
     isAdmin: item.isAdmin === true,
     isSuspended: item.isSuspended === true,
     createdAt: item.createdAt,
+    timeZone: item.timeZone ?? null,
     ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
       User,
       (typeof NOTIFICATION_FLAGS)[number]

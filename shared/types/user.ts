@@ -33,6 +33,8 @@ export interface User extends NotificationFlags {
   isAdmin: boolean;
   isSuspended: boolean;
   createdAt: string;
+  /** The IANA zone the member's "today" is counted in (their browser's), or null: UTC. Never in another member's answer. */
+  timeZone: string | null;
 }
 
 /**

@@ -1,6 +1,6 @@
-/** Route group `profile`: the signed-in person's own persona, profile and notification settings. */
-import { notificationPreferencesSchema, profileSchema } from '#shared/member-schemas.ts';
-import { updateNotificationPreferences, updateProfile } from '../workflows/account-changes.ts';
+/** Route group `profile`: the signed-in person's own persona, profile, notification settings and time zone. */
+import { notificationPreferencesSchema, profileSchema, timeZoneSchema } from '#shared/member-schemas.ts';
+import { updateNotificationPreferences, updateProfile, updateTimeZone } from '../workflows/account-changes.ts';
 import { toUser } from '../../lib/account.ts';
 import { createGroupHandler, parseBody } from '../../lib/handler.ts';
 import { json } from '../../lib/http.ts';
@@ -14,4 +14,7 @@ export const handler = createGroupHandler('profile', {
 
   'PATCH /api/user/notification-preferences': async ({ caller, body }) =>
     json(200, toUser(await updateNotificationPreferences(caller.user.id, parseBody(notificationPreferencesSchema, body)))),
+
+  'PUT /api/user/time-zone': async ({ caller, body }) =>
+    json(200, toUser(await updateTimeZone(caller.user.id, parseBody(timeZoneSchema, body).timeZone))),
 });

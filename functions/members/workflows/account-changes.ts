@@ -192,6 +192,12 @@ export async function updateNotificationPreferences(id: string, prefs: Notificat
   return Attributes as UserItem;
 }
 
+/** The zone the member's "today" is counted in, as their browser reports it (docs/decisions.md "The member's own day"). */
+export async function updateTimeZone(id: string, timeZone: string): Promise<UserItem> {
+  const { Attributes } = await update(updateOf(userKey(id), { set: { timeZone } }, ITEM_EXISTS), 'ALL_NEW');
+  return Attributes as UserItem;
+}
+
 /**
  * An admin's decision on an account, logged in the same transaction. Without `admin` (test
  * fixtures and the demo seed arranging accounts) nothing is logged: no admin acted.

@@ -16,6 +16,7 @@ const user = (overrides: Partial<User>): User => ({
   isAdmin: false,
   isSuspended: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  timeZone: null,
   notifyAllPosts: true,
   notifyMainFeedPosts: true,
   notifyReplies: true,

@@ -1,0 +1,38 @@
+/**
+ * PUT /api/user/time-zone: the member's "today" (the circles' "N new posts today") is counted in
+ * their own zone, kept on the member so that every device and list answers the same
+ * (docs/decisions.md "The member's own day"). The browser sends its zone when it differs from the
+ * kept one: once at sign-in, and again only after a move to another zone or device in another.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { browserTimeZone } from '#shared/time-zone.ts';
+import type { User } from '#shared/types/user.ts';
+import { api } from '../api-client.ts';
+import { circlesRootKey } from '../query-keys.ts';
+import { gateOf } from './gate.ts';
+import { replaceCurrentUser, useCurrentUser } from './get-current-user.ts';
+
+const updateTimeZone = (timeZone: string) => api.put<User>('/api/user/time-zone', { timeZone });
+
+export function useTimeZoneSync(): void {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  // One attempt per member and zone: a refusal is not worth asking again in the same tab.
+  const sent = useRef<string | null>(null);
+  const zone = browserTimeZone();
+  const wanted = user && gateOf(user) === 'member' && zone && user.timeZone !== zone ? `${user.id}:${zone}` : null;
+
+  useEffect(() => {
+    if (!wanted || !zone || sent.current === wanted) return;
+    sent.current = wanted;
+    updateTimeZone(zone).then(
+      async (updated) => {
+        await replaceCurrentUser(queryClient, updated);
+        // The counts already shown were of the UTC day.
+        await queryClient.invalidateQueries({ queryKey: circlesRootKey });
+      },
+      (error: unknown) => console.warn('Time zone not kept:', error instanceof Error ? error.message : error),
+    );
+  }, [queryClient, wanted, zone]);
+}
