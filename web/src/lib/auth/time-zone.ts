@@ -9,9 +9,9 @@ import { useEffect, useRef } from 'react';
 import { browserTimeZone } from '#shared/time-zone.ts';
 import type { User } from '#shared/types/user.ts';
 import { api } from '../api-client.ts';
-import { circlesRootKey } from '../query-keys.ts';
+import { authKeys, circlesRootKey } from '../query-keys.ts';
 import { gateOf } from './gate.ts';
-import { replaceCurrentUser, useCurrentUser } from './get-current-user.ts';
+import { useCurrentUser } from './get-current-user.ts';
 
 const updateTimeZone = (timeZone: string) => api.put<User>('/api/user/time-zone', { timeZone });
 
@@ -28,8 +28,9 @@ export function useTimeZoneSync(): void {
     sent.current = wanted;
     updateTimeZone(zone).then(
       async (updated) => {
-        await replaceCurrentUser(queryClient, updated);
-        // The counts already shown were of the UTC day.
+        // The answer is the fresh user: nothing to ask again.
+        queryClient.setQueryData(authKeys.user(), updated);
+        // The counts already shown were of the day of the zone kept before (none: UTC's).
         await queryClient.invalidateQueries({ queryKey: circlesRootKey });
       },
       (error: unknown) => console.warn('Time zone not kept:', error instanceof Error ? error.message : error),
