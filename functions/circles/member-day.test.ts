@@ -106,5 +106,12 @@ describe("the member's own day", () => {
       expect(seen.text, path).not.toContain('Asia/Kolkata');
       expect(seen.text, path).not.toContain('timeZone');
     }
+    // Nor in the admins' lists of accounts.
+    const admin = await accountIn('admin');
+    for (const path of ['/api/admin/users', '/api/admin/users/pending']) {
+      const listed = await admin.client.get(path);
+      expect(listed.status, path).toBe(200);
+      expect(listed.text, path).not.toContain('timeZone');
+    }
   });
 });

@@ -34,7 +34,8 @@ export interface AdminDailyCount {
 }
 
 /** GET /api/admin/users and /api/admin/users/pending: the admin's full view of an account. */
-export interface AdminUser extends User {
+/** An account as admins see it: not the member's time zone, which is theirs alone (docs/decisions.md "The member's own day"). */
+export interface AdminUser extends Omit<User, 'timeZone'> {
   status: UserStatus;
 }
 
