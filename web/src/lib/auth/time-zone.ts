@@ -15,13 +15,17 @@ import { useCurrentUser } from './get-current-user.ts';
 
 const updateTimeZone = (timeZone: string) => api.put<User>('/api/user/time-zone', { timeZone });
 
+const UTC = 'UTC';
+
 export function useTimeZoneSync(): void {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   // One attempt per member and zone: a refusal is not worth asking again in the same tab.
   const sent = useRef<string | null>(null);
   const zone = browserTimeZone();
-  const wanted = user && gateOf(user) === 'member' && zone && user.timeZone !== zone ? `${user.id}:${zone}` : null;
+  // None kept counts as UTC already: a browser in UTC has nothing to tell.
+  const kept = user?.timeZone ?? UTC;
+  const wanted = user && gateOf(user) === 'member' && zone && kept !== zone ? `${user.id}:${zone}` : null;
 
   useEffect(() => {
     if (!wanted || !zone || sent.current === wanted) return;
