@@ -71,7 +71,7 @@ test('a member writes, edits and deletes entries that nobody else can read', asy
   await expect(dialog(page).getByLabel('Title (optional)')).toHaveCount(0);
   await expect(dialog(page).getByLabel('Content')).toHaveValue('The garden is quiet again.\nI sat with it for a while.');
   await dialog(page).getByLabel('Content').fill('The garden is quiet again. So am I.');
-  const put = page.waitForRequest((request) => request.method() === 'PUT');
+  const put = page.waitForRequest((request) => request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/journal/'));
   await dialog(page).getByRole('button', { name: 'Save Changes' }).click();
   expect((await put).postDataJSON()).toEqual({ content: 'The garden is quiet again. So am I.' });
   await expectToast(page, 'Entry Updated');

@@ -4,6 +4,7 @@ import { LANGUAGES } from './languages.ts';
 import { ANONYMOUS_NAME_MAX, AVATAR_VALUE_MAX, SPIRITUAL_JOURNEY_MAX } from './limits.ts';
 import { isReservedName, NAME_TAKEN } from './persona-names.ts';
 import { optionalText, requiredText } from './schemas.ts';
+import { isTimeZone, TIME_ZONE_MESSAGE } from './time-zone.ts';
 
 export const avatar = requiredText('Please choose an avatar style', AVATAR_VALUE_MAX, `Avatar must be under ${AVATAR_VALUE_MAX} characters`);
 
@@ -40,3 +41,7 @@ export type NotificationPreferencesInput = z.infer<typeof notificationPreference
 /** The interface's language, kept on the member so each of their browsers follows it (issue 34). */
 export const languageSchema = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English or Hindi.' }) });
 export type LanguageInput = z.infer<typeof languageSchema>;
+/** PATCH /api/user/time-zone: the zone the member's browser is in (shared/time-zone.ts). */
+export const timeZoneSchema = z.object({
+  timeZone: z.string({ error: TIME_ZONE_MESSAGE }).check(z.refine(isTimeZone, TIME_ZONE_MESSAGE)),
+});

@@ -42,6 +42,8 @@ export const routes = [
   { method: 'PATCH', path: '/api/user/profile', group: 'profile', access: 'member' },
   { method: 'PATCH', path: '/api/user/notification-preferences', group: 'profile', access: 'member' },
   { method: 'PATCH', path: '/api/user/language', group: 'profile', access: 'member' },
+  // The zone of the member's browser, sent by the app when it differs from the one kept (docs/decisions.md "The member's own day")
+  { method: 'PATCH', path: '/api/user/time-zone', group: 'profile', access: 'member' },
 
   // sessions: the browsers a member is signed in on, and signing any of them out (issue 15 §3, docs/sessions.md)
   { method: 'GET', path: '/api/user/sessions', group: 'sessions', access: 'member' },

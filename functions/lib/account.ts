@@ -22,7 +22,7 @@ export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
 export const userKindPk = (status: UserStatus) => `USER#${status}`;
 
-export interface UserItem extends Omit<User, 'language'>, IndexKeys<typeof INDEXES.byKind> {
+export interface UserItem extends Omit<User, 'language' | 'timeZone'>, IndexKeys<typeof INDEXES.byKind> {
   pk: string;
   sk: string;
   /** Absent until the member chooses one in Profile Settings. */
@@ -35,6 +35,8 @@ export interface UserItem extends Omit<User, 'language'>, IndexKeys<typeof INDEX
   postCount?: number;
   replyCount?: number;
   impactTotal?: number;
+  /** The IANA zone of the member's browser (PATCH /api/user/time-zone), which their "today" follows; none: UTC. */
+  timeZone?: string;
   /** The UTC day of the member's last signed-in request (`yyyy-mm-dd`): the stats row's Active. */
   lastSeenDay?: string;
   /** Set when the member asked to erase their account: the item then holds nothing else (privacy/workflows/erasure.ts). */
@@ -66,6 +68,7 @@ export function toUser(item: UserItem): User {
     isSuspended: item.isSuspended === true,
     createdAt: item.createdAt,
     language: isLanguage(item.language) ? item.language : null,
+    timeZone: item.timeZone ?? null,
     ...(Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, item[flag] !== false])) as Pick<
       User,
       (typeof NOTIFICATION_FLAGS)[number]

@@ -8,7 +8,7 @@ import { routes } from '#shared/routes.ts';
 import type { User } from '#shared/types/user.ts';
 import { accountIn, newClient, uniqueEmail, type Account } from '../testing/personas.ts';
 
-const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'version', 'unreadNotificationCount', 'pk', 'sk']);
+const PRIVATE_KEYS = new Set(['email', 'firstName', 'lastName', 'isAdmin', 'isSuspended', 'hasCompletedOnboarding', 'timeZone', 'language', 'version', 'unreadNotificationCount', 'pk', 'sk']);
 
 /** Fields named like a member's but holding none: the grievance desk the deployment publishes (issue 31 §4). */
 const PUBLISHED: Record<string, string[]> = { '/api/community/contact': ['$.grievance.email'] };

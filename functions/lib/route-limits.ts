@@ -80,6 +80,7 @@ export const RATE_LIMITS: RouteLimits = {
   'PATCH /api/user/profile': [hourly(60, 'Profile edits: a few at a time.')],
   'PATCH /api/user/notification-preferences': [hourly(120, 'Switching notification kinds on and off: a few dozen clicks.')],
   'PATCH /api/user/language': [hourly(30, 'Choosing the interface language: once, and back again perhaps.')],
+  'PATCH /api/user/time-zone': [hourly(30, 'A browser sends its zone when it differs from the kept one: once a visit at most, a few devices apart.')],
   'POST /api/user/sessions/{id}/sign-out': [
     hourly(60, 'Each sign-out opens a sealed token (KMS) and revokes it at the identity provider, whose quotas the whole site shares; a member has a handful of browsers.'),
   ],

@@ -17,6 +17,8 @@ import { nameClaimKey } from '../members/items/name-claim.ts';
 import { approveUser } from '../members/workflows/account-changes.ts';
 import { userKey, getUserItem } from '../lib/account.ts';
 import { applyMigrations } from './migrations.ts';
+import type { Circle } from '#shared/types/circle.ts';
+import { dayPostsKey, getCircleView } from '../circles/items/circle.ts';
 import { postingItems } from '../posts/search/postings.ts';
 import { accountIn, createPersona, newClient, uniqueEmail, uniquePersonaName } from '../testing/personas.ts';
 
@@ -139,6 +141,27 @@ describe('migrations', () => {
     const edit = (anonymousName: string) => second.client.send('PATCH', '/api/user/profile', { anonymousName, avatar: 'soft', spiritualJourney: 'Still here.' });
     expect((await edit(name.toUpperCase())).status).toBe(200);
     expect((await edit(name)).status).toBe(409);
+    expect(await applyMigrations()).toEqual([]);
+  });
+
+  it('gives the circles\' day counters kept from before quarter hours their quarters, from the posts of their day', async () => {
+    const author = await accountIn('approved');
+    const user = (await getUserItem(author.id!))!;
+    const circle = (await author.client.send<Circle>('POST', '/api/circles', { name: 'Old Days', description: 'Counted once by day.' })).json;
+    const times = ['2026-02-02T10:00:00.000Z', '2026-02-02T10:14:59.000Z', '2026-02-02T22:00:00.000Z', '2026-02-02T23:59:00.000Z'];
+    const posts = await Promise.all(times.map((at) => createPost({ author: user, type: 'reflection', content: `Older ${at}`, circleId: circle.id }, new Date(at))));
+    await author.client.send('DELETE', `/api/posts/${posts[3]!.id}`);
+    const dayKey = dayPostsKey(circle.id, '2026-02-02');
+    // As the day was counted before issue 34: `count` alone.
+    await update(updateOf(dayKey, { set: { count: 3 }, remove: ['q40', 'q88', 'q95'] }));
+    await db.send(new DeleteCommand({ TableName: tableName, Key: { pk: 'MIGRATION#circle-days-by-quarter', sk: 'DONE' } }));
+
+    expect((await applyMigrations()).find(({ name }) => name === 'circle-days-by-quarter')?.changed).toBeGreaterThanOrEqual(1);
+    const { Item } = await db.send(new GetCommand({ TableName: tableName, Key: dayKey }));
+    expect(Item).toMatchObject({ count: 3, q40: 2, q88: 1 });
+    expect(Item).not.toHaveProperty('q95');
+    // 10:00 and 10:14 UTC are 15:30 and 15:44 in Kolkata, 22:00 is 03:30 the next day there.
+    expect((await getCircleView(circle.id, { id: author.id!, timeZone: 'Asia/Kolkata' }, new Date('2026-02-02T12:00:00.000Z'))).recentPostCount).toBe(2);
     expect(await applyMigrations()).toEqual([]);
   });
 

@@ -8,8 +8,10 @@
 import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { nameKey } from '#shared/persona-names.ts';
 import { db, tableName } from '../lib/db/client.ts';
-import { batchDelete } from '../lib/db/query.ts';
-import { createdSk, indexKeys, ITEM_EXISTS } from '../lib/db/keys.ts';
+import { batchDelete, queryAll } from '../lib/db/query.ts';
+import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type TableKey } from '../lib/db/keys.ts';
+import { circlePk, dayPostsKey, dayPostsOf, quarterAttribute } from '../circles/items/circle.ts';
+import { quarterOf } from '../lib/member-day.ts';
 import { INDEXES } from '../lib/db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, updateIf } from '../lib/db/transact.ts';
 import { updateOf } from '../lib/db/update.ts';
@@ -184,6 +186,42 @@ const renameShareChoice = () =>
       ),
   );
 
+/**
+ * A circle's posts of a UTC day were once one `count`; a member's own day reads them by quarter
+ * hour (`q<n>`, circles/items/circle.ts). Each day's item still kept gets its quarters from the
+ * circle's live posts of that day, on the condition that `count`, which every post's transaction
+ * moves, is as it was read: a post written or deleted meanwhile has the item read again.
+ */
+const quarterCircleDays = () =>
+  changeEach<TableKey & Record<string, unknown>>(
+    { filter: 'begins_with(pk, :circle) AND begins_with(sk, :posts)', values: { ':circle': circlePk(''), ':posts': dayPostsKey('', '').sk } },
+    async (item) => {
+      const { circleId, date } = dayPostsOf(item);
+      for (let seen = item; seen; seen = (await db.send(new GetCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk } }))).Item as typeof item) {
+        const posts = await queryAll<Pick<PostItem, 'createdAt'>>({
+          ...keyCondition(INDEXES.feedByTime, circlePk(circleId), { beginsWith: date }),
+          FilterExpression: 'attribute_not_exists(deletedAt)',
+          ProjectionExpression: 'createdAt',
+        });
+        const quarters: Record<string, number> = {};
+        for (const post of posts) {
+          const quarter = quarterAttribute(quarterOf(Date.parse(post.createdAt)));
+          quarters[quarter] = (quarters[quarter] ?? 0) + 1;
+        }
+        const stale = Object.keys(seen).filter((name) => /^q\d+$/.test(name) && !(name in quarters));
+        const written = await updateIf(
+          updateOf(
+            { pk: item.pk, sk: item.sk },
+            { ...(Object.keys(quarters).length ? { set: quarters } : {}), ...(stale.length ? { remove: stale } : {}) },
+            { if: '#count = :seen', names: { '#count': 'count' }, values: { ':seen': seen.count } },
+          ),
+        );
+        if (written) return true;
+      }
+      return false;
+    },
+  );
+
 const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'admin-posts-by-month', run: indexPostsByMonth },
   { name: 'reactions-by-reactor', run: indexReactionsByReactor },
@@ -191,6 +229,7 @@ const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'push-subscriptions-on-sessions', run: dropMemberPushSubscriptions },
   { name: 'persona-name-claims', run: claimExistingNames },
   { name: 'share-choice-named', run: renameShareChoice },
+  { name: 'circle-days-by-quarter', run: quarterCircleDays },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

@@ -86,6 +86,7 @@ describe('Download my data', () => {
     expect(sent.status, sent.text).toBe(201);
     await other.client.send('POST', `/api/conversations/${sent.json.conversationId}/messages`, { content: 'It helped me to read your answer.' });
     expect((await member.client.send('POST', '/api/ai-guru/question', { question: 'What is gratitude?' })).status).toBe(200);
+    expect((await member.client.send('PATCH', '/api/user/time-zone', { timeZone: 'Asia/Kolkata' })).status).toBe(200);
     const mine = (await member.client.send<Circle>('POST', '/api/circles', { name: 'Dawn Sitters', description: 'We sit at dawn.', isPrivate: false })).json;
     const joined = (await other.client.send<Circle>('POST', '/api/circles', { name: 'Evening Readers', description: 'We read.', isPrivate: true })).json;
     await other.client.send('POST', `/api/circles/${joined.id}/invite-user`, { inviteeUserId: member.id, message: 'Come and read with us.' });
@@ -126,7 +127,7 @@ describe('Download my data', () => {
     expect(strFromU8(files['README.txt']!)).toContain('journal.json');
 
     expect(jsonIn(files, 'account.json')).toMatchObject({
-      account: { id: member.id, email: member.email },
+      account: { id: member.id, email: member.email, timeZone: 'Asia/Kolkata' },
       persona: { anonymousName: 'Quiet Heron', avatar: 'soft', spiritualJourney: 'Walking slowly.' },
       interfaceLanguage: null,
     });

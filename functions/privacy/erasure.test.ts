@@ -107,8 +107,12 @@ describe('erasing an account', () => {
     const friendUnreadBefore = await unread(w.friend);
     expect(friendUnreadBefore).toBeGreaterThanOrEqual(2); // the reaction and the reply on the friend's post
 
+    // The zone their "today" was counted in is personal data too.
+    expect((await w.leaver.client.send('PATCH', '/api/user/time-zone', { timeZone: 'Asia/Kolkata' })).status).toBe(200);
+
     const erased = await erase(w.leaver, { confirmName: 'Leaving Lotus', posts: 'delete' });
     expect(erased.status, erased.text).toBe(200);
+    expect((await db.send(new GetCommand({ TableName: tableName, Key: userKey(w.leaver.id!) }))).Item).not.toHaveProperty('timeZone');
     // Signed out at once, here and in every other browser.
     expect(w.leaver.client.cookie('sid')).toBeUndefined();
     expect((await w.leaver.client.get('/api/auth/user')).status).toBe(401);

@@ -5,7 +5,7 @@ import { newClient, uniqueEmail, createPersona } from '../testing/personas.ts';
 
 const USER_FIELDS = [
   'id', 'firstName', 'lastName', 'email', 'profileImageUrl', 'anonymousName', 'avatar', 'spiritualJourney',
-  'hasCompletedOnboarding', 'isApproved', 'isAdmin', 'isSuspended', 'createdAt',
+  'hasCompletedOnboarding', 'isApproved', 'isAdmin', 'isSuspended', 'createdAt', 'timeZone', 'language',
   'notifyAllPosts', 'notifyMainFeedPosts', 'notifyReplies', 'notifyReactions', 'notifyCircleActivity', 'notifyInvitations',
 ];
 

@@ -5,6 +5,7 @@
  * docs/deploying.md lists the keys; a value that cannot work fails the synth with a message naming
  * the key.
  */
+import { PriceClass } from 'aws-cdk-lib/aws-cloudfront';
 import type { Node } from 'constructs';
 import type { GrievanceContact } from '#shared/types/community.ts';
 import { parseHelpLines } from '../../functions/lib/config.ts';
@@ -49,6 +50,8 @@ export interface DeploymentConfig {
   readonly webPushSubject?: string;
   readonly alarmEmail?: string;
   readonly mailSender?: MailSender;
+  /** The CloudFront edges that serve the site (`priceClass`): by default India's too (docs/decisions.md "Served from India's edges"). */
+  readonly priceClass: PriceClass;
   /** An AWS WAF web ACL (scope CLOUDFRONT, in us-east-1) to put in front of the distribution. */
   readonly webAclArn?: string;
   /** Instead of webAclArn: make a web ACL whose one rule blocks an address past this many /api requests in 5 minutes (infra/lib/waf.ts). */
@@ -66,7 +69,12 @@ export const DEFAULTS = {
   // A member's open page makes about 0.1 requests/s; this allows ~1,000 open pages at once.
   apiRateLimit: 100,
   apiBurstLimit: 200,
+  // India, the rest of Asia, the Middle East and Africa as well as North America and Europe.
+  priceClass: PriceClass.PRICE_CLASS_200,
 } as const;
+
+/** CloudFront's price classes by the value the setting takes, which is CloudFront's own name. */
+const PRICE_CLASSES: readonly PriceClass[] = Object.values(PriceClass);
 
 const MAX_OPENAI_TIMEOUT_MS = 13_000;
 
@@ -172,6 +180,9 @@ export function readConfig(node: Node): DeploymentConfig {
   if (webAclRateLimit !== undefined && webAclRateLimit < 10) throw new ConfigError('webAclRateLimit', 'must be at least 10 (requests in 5 minutes)');
   if (webAclRateLimit !== undefined && webAclArn) throw new ConfigError('webAclRateLimit', 'cannot be set with webAclArn: add a rate-based rule to that web ACL instead');
 
+  const priceClass = (text(node, 'priceClass') ?? DEFAULTS.priceClass) as PriceClass;
+  if (!PRICE_CLASSES.includes(priceClass)) throw new ConfigError('priceClass', `must be one of ${PRICE_CLASSES.join(', ')}, got "${priceClass}"`);
+
   const webPushSecretName = text(node, 'webPushSecretName');
   const webPushSubject = text(node, 'webPushSubject');
   if (webPushSubject && !/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(webPushSubject)) {
@@ -217,6 +228,7 @@ export function readConfig(node: Node): DeploymentConfig {
     webPushSubject,
     alarmEmail,
     mailSender: mailFrom && mailDomain ? { address: mailFrom, domain: mailDomain, mailFromDomain } : undefined,
+    priceClass,
     webAclArn,
     webAclRateLimit,
     authDomainPrefix,

@@ -76,6 +76,7 @@ export class SeekersCircleStack extends Stack {
       logBucket: data.logBucket,
       webDistDir: props.webDistDir ?? join(repoRoot, 'web', 'dist'),
       customDomain: config.customDomain,
+      priceClass: config.priceClass,
       webAclArn:
         config.webAclArn ??
         (config.webAclRateLimit ? new RateLimitedWebAcl(this, 'WebAcl', { apiRequestsPerFiveMinutes: config.webAclRateLimit }).arn : undefined),

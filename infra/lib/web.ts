@@ -28,7 +28,7 @@ import {
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   OriginSslPolicy,
-  PriceClass,
+  type PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -64,6 +64,8 @@ export interface WebHostingProps {
   /** The built SPA (web/dist). */
   readonly webDistDir: string;
   readonly customDomain?: CustomDomain;
+  /** Which edges serve the site (the `priceClass` setting). */
+  readonly priceClass: PriceClass;
   readonly webAclArn?: string;
 }
 
@@ -192,8 +194,8 @@ export class WebHosting extends Construct {
       // Only a custom certificate can raise the viewer TLS floor; *.cloudfront.net stays at TLSv1.
       minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
-      // North America and Europe edges only: the cheapest class. See docs/deploying.md.
-      priceClass: PriceClass.PRICE_CLASS_100,
+      // Edges outside the class still serve their viewers' requests, only from farther away (docs/deploying.md).
+      priceClass: props.priceClass,
       webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,

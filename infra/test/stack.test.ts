@@ -484,6 +484,10 @@ describe('CloudFront', () => {
   const functionCode = (association: { FunctionARN: { 'Fn::GetAtt': [string, string] } }) =>
     resources[association.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
 
+  it("serves from India's edges by default: price class 200, not 100 (docs/decisions.md \"Served from India's edges\")", () => {
+    expect(distribution().PriceClass).toBe('PriceClass_200');
+  });
+
   it('reaches every S3 origin through origin access control, never an OAI', () => {
     const s3Origins = distribution().Origins.filter((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig);
     expect(s3Origins).toHaveLength(2);

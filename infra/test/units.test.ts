@@ -31,6 +31,7 @@ describe('deployment settings', () => {
       aiGuideDailyQuestions: undefined,
       openAiTimeoutMs: undefined,
       alarmEmail: undefined,
+      priceClass: 'PriceClass_200',
       webAclArn: undefined,
       authDomainPrefix: undefined,
       apiRateLimit: DEFAULTS.apiRateLimit,
@@ -92,6 +93,8 @@ describe('deployment settings', () => {
     [{ webAclRateLimit: '9' }, /webAclRateLimit.*at least 10/],
     [{ webAclRateLimit: '2000', webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/a/b' }, /webAclRateLimit.*webAclArn/],
     [{ stackName: '1stack' }, /stackName/],
+    [{ priceClass: 'PriceClass_India' }, /"priceClass" must be one of PriceClass_100, PriceClass_200, PriceClass_All, got "PriceClass_India"/],
+    [{ priceClass: '200' }, /priceClass/],
     [{ webPushSecretName: 'seekers/web-push', webPushSubject: 'http://example.org' }, /webPushSubject.*mailto:/],
     [{ webPushSubject: 'mailto:ops@example.org' }, /webPushSubject.*needs webPushSecretName/],
   ])('refuses %j, naming the key', (context, message) => {

@@ -29,6 +29,7 @@ const context = {
   mailFrom: 'Circle@Example.org',
   mailFromDomain: 'bounce.example.org',
   webAclArn: 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/seekers/0f1e2d3c-aaaa-bbbb-cccc-123456789012',
+  priceClass: 'PriceClass_All',
   authDomainPrefix: 'seekers-staging',
   apiRateLimit: '20',
   apiBurstLimit: '40',
@@ -72,6 +73,10 @@ describe('custom domain', () => {
 
   it('puts the web ACL in front of the distribution', () => {
     expect(distribution().WebACLId).toBe(context.webAclArn);
+  });
+
+  it('serves from the edges of the price class set', () => {
+    expect(distribution().PriceClass).toBe('PriceClass_All');
   });
 
   it('serves the domain with its certificate and TLS 1.2 at least', () => {

@@ -33,8 +33,11 @@ export interface AdminDailyCount {
   posts: number;
 }
 
-/** GET /api/admin/users and /api/admin/users/pending: the admin's full view of an account. */
-export interface AdminUser extends User {
+/**
+ * GET /api/admin/users and /api/admin/users/pending: the admin's full view of an account — but not
+ * the member's time zone or chosen language, which are theirs alone (docs/decisions.md "The member's own day").
+ */
+export interface AdminUser extends Omit<User, 'timeZone' | 'language'> {
   status: UserStatus;
 }
 

@@ -36,6 +36,8 @@ export interface User extends NotificationFlags {
   createdAt: string;
   /** The interface's language they chose in Profile Settings; null: never chosen, so each browser follows its own. */
   language: Language | null;
+  /** The IANA zone the member's "today" is counted in (their browser's), or null: UTC. Never in another member's answer. */
+  timeZone: string | null;
 }
 
 /**

@@ -3,7 +3,10 @@ import type { AdminUser } from '#shared/types/admin.ts';
 import type { UserStatus } from '#shared/types/user.ts';
 import { listUsersByStatus, toUser, type UserItem } from '../../lib/account.ts';
 
-export const toAdminUser = (item: UserItem): AdminUser => ({ ...toUser(item), status: item.status });
+export function toAdminUser(item: UserItem): AdminUser {
+  const { timeZone: _zone, language: _language, ...user } = toUser(item);
+  return { ...user, status: item.status };
+}
 
 /** Every account in the given states, newest first. */
 export async function usersIn(statuses: readonly UserStatus[]): Promise<AdminUser[]> {

@@ -7,8 +7,10 @@
  * member on byOwner `CIRCLES#<userId>` by joining time. Joining and leaving write the member item
  * and move `memberCount` in one transaction whose conditions make the count exact.
  *
- * Posts of a UTC day: `CIRCLE#<id>` / `POSTS#<yyyy-mm-dd>`, `count` moved in the transaction that
- * creates or deletes a top-level circle post, gone (time to live) a few days later.
+ * Posts of a UTC day: `CIRCLE#<id>` / `POSTS#<yyyy-mm-dd>`, moved in the transaction that creates
+ * or deletes a top-level circle post: `count`, the day's, and `q<n>`, the post's quarter hour of it
+ * (0 to 95), so that a member's own day (lib/member-day.ts) is counted from the UTC days it
+ * overlaps; gone (time to live) a few days later.
  *
  * An admin deletes a circle in circle-deletion.ts: the circle item goes at once, and every read here
  * that answers about a circle's content checks that item, since the rest goes in the background.
@@ -33,6 +35,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors.ts'
 import { isErased, personaOf, publicName } from '../../lib/persona.ts';
 import { statsDelta } from '../../lib/stats.ts';
 import { userKey, type UserItem } from '../../lib/account.ts';
+import { memberDay, quarterOf, quartersWithin, utcDateOf, utcDatesOf } from '../../lib/member-day.ts';
 
 export const circlePk = (circleId: string) => `CIRCLE#${circleId}`;
 export const circleKey = (circleId: string): TableKey => ({ pk: circlePk(circleId), sk: 'CIRCLE' });
@@ -73,15 +76,40 @@ export const CIRCLE_NOT_FOUND = 'Circle not found';
 /** Mentions the private circle, which is what the web's 'Private Circle' toast looks for (spec §8). */
 export const PRIVATE_CIRCLE_MESSAGE = 'This is a private circle. You need an invitation to join.';
 
-const dayPostsKey = (circleId: string, isoTime: string): TableKey => ({ pk: circlePk(circleId), sk: `POSTS#${isoTime.slice(0, 10)}` });
+const DAY_POSTS_PREFIX = 'POSTS#';
+export const dayPostsKey = (circleId: string, date: string): TableKey => ({ pk: circlePk(circleId), sk: `${DAY_POSTS_PREFIX}${date}` });
+/** The circle and UTC day of a day's posts item. */
+export const dayPostsOf = (key: TableKey) => ({ circleId: key.pk.slice(circlePk('').length), date: key.sk.slice(DAY_POSTS_PREFIX.length) });
+/** A quarter hour's counter on a day's posts item. */
+export const quarterAttribute = (quarter: number) => `q${quarter}`;
 /** A day's counter outlives its day by this much, for posts deleted shortly after. */
 const DAY_POSTS_KEPT_SECONDS = 3 * 24 * 60 * 60;
 
-/** Adds `delta` to the count of circle posts of the UTC day `createdAt` falls in (docs/decisions.md). */
+/**
+ * Adds `delta` to the count of circle posts of the UTC day and quarter hour `createdAt` falls in,
+ * a deleted post to its own quarter (docs/decisions.md "The member's own day").
+ */
 export function circleDayPostsWrite(circleId: string, createdAt: string, delta: 1 | -1): TransactItem {
+  const at = Date.parse(createdAt);
   return {
-    Update: updateOf(dayPostsKey(circleId, createdAt), { add: { count: delta }, set: { [TTL_ATTRIBUTE]: Math.floor(Date.parse(createdAt) / 1000) + DAY_POSTS_KEPT_SECONDS } }),
+    Update: updateOf(dayPostsKey(circleId, utcDateOf(at)), {
+      add: { count: delta, [quarterAttribute(quarterOf(at))]: delta },
+      set: { [TTL_ATTRIBUTE]: Math.floor(at / 1000) + DAY_POSTS_KEPT_SECONDS },
+    }),
   };
+}
+
+/** The day's posts items that hold a circle's count of the member's day [start, end): one per UTC day it overlaps. */
+const memberDayKeys = (circleId: string, day: { start: number; end: number }) => utcDatesOf(day).map((date) => dayPostsKey(circleId, date));
+
+/** A circle's posts of the member's day, from the items `memberDayKeys` names, as one batch read found them. */
+function memberDayCount(circleId: string, day: { start: number; end: number }, get: <T>(key: TableKey) => T | undefined): number {
+  let count = 0;
+  for (const key of memberDayKeys(circleId, day)) {
+    const item = get<Record<string, unknown>>(key);
+    if (item) for (const quarter of quartersWithin(dayPostsOf(key).date, day)) count += Number(item[quarterAttribute(quarter)] ?? 0);
+  }
+  return Math.max(0, count);
 }
 
 /** A transaction element that holds only while `userId` is in the circle. */
@@ -120,14 +148,21 @@ export async function isCircleMember(circleId: string, userId: string): Promise<
   return Item !== undefined;
 }
 
+/** Who is looking at circles: their id, and the zone their "today" is counted in (none: UTC). */
+export interface CircleViewer {
+  id: string;
+  timeZone?: string | null;
+}
+
 /**
- * Answers for circle items as `viewerId` sees them, with their creators' current persona names and
- * today's post counts in one BatchGetItem. Lists carry no request to join (the circle page reads it).
+ * Answers for circle items as `viewer` sees them, with their creators' current persona names and
+ * the posts of the viewer's day in one BatchGetItem. Lists carry no request to join (the circle page reads it).
  */
-async function toCircles(items: CircleItem[], viewerId: string, isMember: (circle: CircleItem) => boolean, now = new Date()): Promise<Circle[]> {
+async function toCircles(items: CircleItem[], viewer: CircleViewer, isMember: (circle: CircleItem) => boolean, now = new Date()): Promise<Circle[]> {
   if (!items.length) return [];
-  const today = now.toISOString();
-  const get = await batchLookup([...items.map((c) => userKey(c.creatorId)), ...items.map((c) => dayPostsKey(c.id, today))]);
+  const viewerId = viewer.id;
+  const today = memberDay(now, viewer.timeZone);
+  const get = await batchLookup([...items.map((c) => userKey(c.creatorId)), ...items.flatMap((c) => memberDayKeys(c.id, today))]);
   return items.map((c) => {
     const creator = get<UserItem>(userKey(c.creatorId));
     return {
@@ -136,7 +171,7 @@ async function toCircles(items: CircleItem[], viewerId: string, isMember: (circl
       description: c.description,
       isPrivate: c.isPrivate,
       memberCount: c.memberCount,
-      recentPostCount: Math.max(0, Number(get<{ count?: number }>(dayPostsKey(c.id, today))?.count ?? 0)),
+      recentPostCount: memberDayCount(c.id, today, get),
       isMember: isMember(c),
       creator: { anonymousName: personaOf(creator).anonymousName },
       isCreator: c.creatorId === viewerId,
@@ -150,13 +185,14 @@ async function toCircles(items: CircleItem[], viewerId: string, isMember: (circl
  * The circle page's header: any member may see a circle exists, private ones included (Discover
  * marks them). The circle, the viewer's member item and their request to join come in one BatchGetItem.
  */
-export async function getCircleView(id: string, viewerId: string): Promise<Circle> {
+export async function getCircleView(id: string, viewer: CircleViewer, now = new Date()): Promise<Circle> {
+  const viewerId = viewer.id;
   if (!isPossibleCircleId(id)) throw notFound(CIRCLE_NOT_FOUND);
   const get = await batchLookup([circleKey(id), memberKey(id, viewerId), joinRequestKey(id, viewerId)]);
   const circle = get<CircleItem>(circleKey(id));
   if (!circle) throw notFound(CIRCLE_NOT_FOUND);
   const isMember = get(memberKey(id, viewerId)) !== undefined;
-  const [view] = await toCircles([circle], viewerId, () => isMember);
+  const [view] = await toCircles([circle], viewer, () => isMember, now);
   return { ...view!, joinRequest: !isMember && get(joinRequestKey(id, viewerId)) ? 'pending' : null };
 }
 
@@ -181,7 +217,8 @@ export async function createCircle(creatorId: string, input: CreateCircleInput, 
     statsDelta({ circles: 1 }),
   ]);
   if (cancelled) throw new TransactionCancelled('circle creation', cancelled);
-  const [view] = await toCircles([item], creatorId, () => true, now);
+  // A circle just made has no posts, in anyone's day.
+  const [view] = await toCircles([item], { id: creatorId }, () => true, now);
   return view!;
 }
 
@@ -259,11 +296,12 @@ export async function leaveCircle(circleId: string, userId: string): Promise<voi
 }
 
 /** The circles a member has joined, most recently joined first. */
-export async function listMyCircles(userId: string): Promise<Circle[]> {
+export async function listMyCircles(viewer: CircleViewer, now = new Date()): Promise<Circle[]> {
+  const userId = viewer.id;
   const memberships = await queryAll<MemberItem>({ ...keyCondition(INDEXES.byOwner, memberOfPk(userId)), ScanIndexForward: false });
   const circles = new Map((await batchGet<CircleItem>(memberships.map((m) => circleKey(m.circleId)))).map((c) => [c.id, c]));
   const joined = memberships.flatMap((m) => circles.get(m.circleId) ?? []);
-  return toCircles(joined, userId, () => true);
+  return toCircles(joined, viewer, () => true, now);
 }
 
 /** Circles on the admin's list per page. */
@@ -274,7 +312,8 @@ export async function listCirclesForAdmin(before: string | null): Promise<AdminC
   if (before !== null && !after) throw badRequest('Invalid cursor', 'invalid_cursor');
   const cursor = after ? { ...circleKey(after), ...indexKeys(INDEXES.byKind, CIRCLES_KIND, before!) } : null;
   const { items, next } = await queryPage<CircleItem>({ ...keyCondition(INDEXES.byKind, CIRCLES_KIND), ScanIndexForward: false }, ADMIN_CIRCLES_PAGE, cursor);
-  const circles = await toCircles(items, '', () => false);
+  // Admins count the UTC day, as the rest of the admin panel does.
+  const circles = await toCircles(items, { id: '' }, () => false);
   return {
     circles: circles.map(({ isMember: _member, isCreator: _creator, joinRequest: _request, ...circle }) => circle),
     next: next ? String(next[INDEXES.byKind.sk]) : null,
@@ -311,7 +350,8 @@ function decodeCircleCursor(text: string): string {
  * circles then gets a shorter page, never a dearer one). The cursor is the last answered circle's
  * sort key, so a page ends exactly where the next begins whatever the Queries read beyond it.
  */
-export async function listOtherCircles(userId: string, cursorText?: string): Promise<CirclePage> {
+export async function listOtherCircles(viewer: CircleViewer, cursorText?: string): Promise<CirclePage> {
+  const userId = viewer.id;
   const after = cursorText ? decodeCircleCursor(cursorText) : null;
   const joined = new Set(
     (await queryAll<MemberItem>({ ...keyCondition(INDEXES.byOwner, memberOfPk(userId)), ProjectionExpression: 'circleId' })).map((m) => m.circleId),
@@ -334,7 +374,7 @@ export async function listOtherCircles(userId: string, cursorText?: string): Pro
     }
   }
   const last = start?.[INDEXES.byKind.sk];
-  return { circles: await toCircles(found, userId, () => false), nextCursor: more && typeof last === 'string' ? encodeCircleCursor(last) : null };
+  return { circles: await toCircles(found, viewer, () => false), nextCursor: more && typeof last === 'string' ? encodeCircleCursor(last) : null };
 }
 
 /**

@@ -45,18 +45,18 @@ export const handler = createGroupHandler('invitations', {
   // Asking, admitting and declining answer the circle as it now is, as joining and leaving do.
   'POST /api/circles/{id}/join-requests': async ({ caller, params }) => {
     await requestToJoin(params.id, caller.user);
-    return json(201, await getCircleView(params.id, caller.user.id));
+    return json(201, await getCircleView(params.id, caller.user));
   },
 
   'GET /api/circles/{id}/join-requests': async ({ caller, params }) => json(200, await listJoinRequests(params.id, caller.user.id)),
 
   'POST /api/circles/{id}/join-requests/{userId}/admit': async ({ caller, params }) => {
     await admitJoinRequest(params.id, caller.user.id, params.userId);
-    return json(200, await getCircleView(params.id, caller.user.id));
+    return json(200, await getCircleView(params.id, caller.user));
   },
 
   'POST /api/circles/{id}/join-requests/{userId}/decline': async ({ caller, params }) => {
     await declineJoinRequest(params.id, caller.user.id, params.userId);
-    return json(200, await getCircleView(params.id, caller.user.id));
+    return json(200, await getCircleView(params.id, caller.user));
   },
 });

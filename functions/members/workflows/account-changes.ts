@@ -192,9 +192,13 @@ export async function updateNotificationPreferences(id: string, prefs: Notificat
   return Attributes as UserItem;
 }
 
-/** The interface's language, for every browser the member signs in on. */
-export async function updateLanguage(id: string, { language }: LanguageInput): Promise<UserItem> {
-  const { Attributes } = await update(updateOf(userKey(id), { set: { language } }, ITEM_EXISTS), 'ALL_NEW');
+/**
+ * A setting the member's own browser keeps on them: the interface's language (chosen in Profile
+ * Settings, for every browser they sign in on) or the zone their "today" is counted in (docs/decisions.md
+ * "The member's own day").
+ */
+export async function updateOwnSetting(id: string, setting: { language: LanguageInput['language'] } | { timeZone: string }): Promise<UserItem> {
+  const { Attributes } = await update(updateOf(userKey(id), { set: setting }, ITEM_EXISTS), 'ALL_NEW');
   return Attributes as UserItem;
 }
 

@@ -57,6 +57,7 @@ function account(user: UserItem) {
       createdAt: user.createdAt,
       membership: user.status ?? statusOf(user),
       isAdmin: user.isAdmin === true,
+      timeZone: user.timeZone ?? null,
     },
     persona: { anonymousName: user.anonymousName ?? null, avatar: user.avatar, spiritualJourney: user.spiritualJourney ?? null },
     notificationSettings: Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, user[flag] !== false])),
@@ -98,7 +99,7 @@ async function reactions(userId: string) {
 }
 
 async function circlesAndInvitations(userId: string) {
-  const circles = await listMyCircles(userId);
+  const circles = await listMyCircles({ id: userId });
   const received = await toInvitations(await listInvitationsOf(userId));
   // Sent invitations are found through the circles the member is in (byKind, `CIRCLEINVITES#<id>`).
   const sent = (

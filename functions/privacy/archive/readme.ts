@@ -24,9 +24,9 @@ community. Nothing in it names another member except by their anonymous name.
 
 The files are JSON (UTF-8), readable in any text editor:
 
-account.json        your account (your email and names as your sign-in provider gives them), your
-                    persona, your notification settings, the app language you chose and your
-                    public counts
+account.json        your account (your email and names as your sign-in provider gives them, the
+                    time zone your "today" is counted in), your persona, your notification
+                    settings, the app language you chose and your public counts
 posts.json          your posts and your replies, with where they were posted, their pictures,
                     recordings and video links, and how many reactions of each kind they received
 reactions.json      the reactions you gave, by post

@@ -6,8 +6,9 @@ import { cn } from '@/lib/utils.ts';
 export const memberCountLabel = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
 
 /**
- * Spec §2: "N new posts today" (the day in UTC: docs/decisions.md). A quiet circle says nothing
- * rather than "0 new posts today", which reads like a reproach.
+ * Spec §2: "N new posts today", of the member's own day (their time zone: docs/decisions.md "The
+ * member's own day"). A quiet circle says nothing rather than "0 new posts today", which reads like
+ * a reproach.
  */
 export const postsTodayLabel = (count: number) =>
   count > 0 ? `${count} new ${count === 1 ? 'post' : 'posts'} today` : null;

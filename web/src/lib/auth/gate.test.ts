@@ -17,6 +17,7 @@ const user = (overrides: Partial<User>): User => ({
   isSuspended: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   language: null,
+  timeZone: null,
   notifyAllPosts: true,
   notifyMainFeedPosts: true,
   notifyReplies: true,
