@@ -19,12 +19,11 @@ function ReferralCard({ request }: { request: ReferralRequest }) {
   const t = useT(joiningMessages);
   const decide = useDecideReferral({
     onSuccess: (_, { decision }) => {
-      const { say } = joiningMessages;
       const name = { name: request.name };
       toast(
         decision === 'approved'
-          ? { title: say('referrals.vouched'), description: say('referrals.vouchedDescription', name) }
-          : { title: say('referrals.declined'), description: say('referrals.declinedDescription', name) },
+          ? { title: joiningMessages.say('referrals.vouched'), description: joiningMessages.say('referrals.vouchedDescription', name) }
+          : { title: joiningMessages.say('referrals.declined'), description: joiningMessages.say('referrals.declinedDescription', name) },
       );
     },
     onError: (error) => toastError(error, joiningMessages.say('referrals.failed'), { title: joiningMessages.say('form.error'), preferServerMessage: true }),
