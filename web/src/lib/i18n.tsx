@@ -107,6 +107,9 @@ const catalogues: Catalogue<string>[] = [];
 export function catalogue<const E extends Record<string, string>>(name: string, english: E, hindi: () => Promise<{ default: Record<keyof E, string> }>): Catalogue<keyof E & string> {
   const made = new Catalogue<keyof E & string>(name, english, hindi);
   catalogues.push(made);
+  // Made after the switch (a screen's chunk, just arrived): its Hindi is asked for at once, so words
+  // said outside a component (a toast raised by a callback, lib/translate-message.ts) have it too.
+  made.ready(current)?.catch(() => undefined);
   return made;
 }
 

@@ -1,5 +1,6 @@
 import { isApiError } from './api-client.ts';
 import { toast } from './toast.ts';
+import { translateMessage } from './translate-message.ts';
 
 interface ToastErrorOptions {
   title?: string;
@@ -15,5 +16,5 @@ export function toastError(error: unknown, fallback: string, { title = 'Error', 
   if (isApiError(error, 401)) return;
   // A limit reached always says so, and when to try again: the generic failure would invite an at-once retry.
   const serverMessage = (preferServerMessage || isApiError(error, 429)) && isApiError(error) && error.status < 500 ? error.serverMessage : null;
-  toast({ title, description: serverMessage ?? fallback, variant: 'destructive' });
+  toast({ title, description: serverMessage ? translateMessage(serverMessage) : fallback, variant: 'destructive' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE, SECOND } from '#shared/limits.ts';
-import { expiryWarningText, isExpiringSoon, minutesLeft } from './session-expiry.ts';
+import { isExpiringSoon, minutesLeft } from './session-expiry.ts';
 
 const now = 1_800_000_000_000;
 
@@ -17,12 +17,5 @@ describe('session expiry', () => {
     expect(minutesLeft(now + 4 * MINUTE, now)).toBe(4);
     expect(minutesLeft(now + SECOND, now)).toBe(1);
     expect(minutesLeft(now - MINUTE, now)).toBe(1);
-  });
-
-  it('words the warning as the spec does', () => {
-    expect(expiryWarningText(3)).toBe(
-      'Your session will expire in 3 minutes. Would you like to extend your session?',
-    );
-    expect(expiryWarningText(1)).toBe('Your session will expire in 1 minute. Would you like to extend your session?');
   });
 });

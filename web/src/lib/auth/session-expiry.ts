@@ -30,7 +30,3 @@ export function isExpiringSoon(expiry: number, now = Date.now()): boolean {
 export function minutesLeft(expiry: number, now = Date.now()): number {
   return Math.max(1, Math.ceil((expiry - now) / MINUTE));
 }
-
-export function expiryWarningText(minutes: number): string {
-  return `Your session will expire in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Would you like to extend your session?`;
-}

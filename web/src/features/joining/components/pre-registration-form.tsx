@@ -11,10 +11,13 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { paths } from '@/config/paths.ts';
 import { toast } from '@/lib/toast.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { toastError } from '@/lib/toast-error.ts';
+import { useTranslateMessage } from '@/lib/translate-message.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreatePreRegistration } from '../api/create-pre-registration.ts';
 import { useReferrerChoice } from '../hooks/use-referrer-choice.ts';
+import { joiningMessages } from '../messages/index.ts';
 import { ReferrerPicker } from './referrer-picker.tsx';
 
 interface Values {
@@ -39,14 +42,16 @@ export function isReadyToSubmit(values: Values, referrer: MemberListEntry | null
 
 export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }) {
   const id = useId();
+  const t = useT(joiningMessages);
+  const translate = useTranslateMessage();
   const [values, setValues] = useState<Values>({ name: '', email: '', spiritualJourney: '' });
   const [referrer, setReferrer] = useReferrerChoice();
   const create = useCreatePreRegistration({
     onSuccess: () => {
-      toast({ title: 'Pre-registration submitted!', description: 'Your referrer will be notified to approve your request.' });
+      toast({ title: joiningMessages.say('form.submitted'), description: joiningMessages.say('form.submittedDescription') });
       onSubmitted();
     },
-    onError: (error) => toastError(error, 'Failed to submit pre-registration', { preferServerMessage: true }),
+    onError: (error) => toastError(error, joiningMessages.say('form.failed'), { title: joiningMessages.say('form.error'), preferServerMessage: true }),
   });
   const update = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -55,7 +60,7 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
     if (create.isPending) return;
     const result = preRegistrationSchema.safeParse({ ...values, referredBy: referrer?.id ?? '' });
     if (!result.success) {
-      toast({ title: 'Error', description: firstIssueMessage(result.error), variant: 'destructive' });
+      toast({ title: t('form.error'), description: translate(firstIssueMessage(result.error)), variant: 'destructive' });
       return;
     }
     create.mutate(result.data);
@@ -68,7 +73,7 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
     <form noValidate onSubmit={onSubmit} className="grid gap-7">
       <HydratedFieldset>
         <div className="grid gap-2">
-          <Label htmlFor={ids.name}>Your Name</Label>
+          <Label htmlFor={ids.name}>{t('form.name')}</Label>
           <Input
             id={ids.name}
             name="name"
@@ -80,7 +85,7 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
         </div>
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.email}>Email Address</Label>
+          <Label htmlFor={ids.email}>{t('form.email')}</Label>
           <Input
             id={ids.email}
             name="email"
@@ -96,12 +101,12 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
         <ReferrerPicker value={referrer} onChange={setReferrer} disabled={create.isPending} />
 
         <div className="grid gap-2">
-          <Label htmlFor={ids.journey}>Your Spiritual Journey</Label>
+          <Label htmlFor={ids.journey}>{t('form.journey')}</Label>
           <Textarea
             id={ids.journey}
             name="spiritualJourney"
             rows={5}
-            placeholder="What brings you here? A practice, a question, a path you are walking…"
+            placeholder={t('form.journeyPlaceholder')}
             value={values.spiritualJourney}
             disabled={create.isPending}
             onChange={(event) => update('spiritualJourney', event.target.value)}
@@ -114,16 +119,16 @@ export function PreRegistrationForm({ onSubmitted }: { onSubmitted: () => void }
               journeyLength >= PRE_REGISTRATION.journeyMin ? 'text-primary' : 'text-muted-foreground',
             )}
           >
-            {journeyLength}/{PRE_REGISTRATION.journeyMin} characters minimum
+            {t('form.journeyCount', { length: journeyLength, min: PRE_REGISTRATION.journeyMin })}
           </p>
         </div>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to={paths.home.getHref()} className={buttonVariants({ variant: 'outline' })}>
-            Back
+            {t('form.back')}
           </Link>
           <Button type="submit" size="lg" disabled={create.isPending || !isReadyToSubmit(values, referrer)}>
-            {create.isPending ? 'Submitting...' : 'Initiate Joining'}
+            {create.isPending ? t('form.submitting') : t('form.submit')}
           </Button>
         </div>
       </HydratedFieldset>

@@ -5,8 +5,10 @@ import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { useMembers } from '../api/get-members.ts';
+import { joiningMessages } from '../messages/index.ts';
 import { SearchInput } from '@/components/search-input.tsx';
 
 /** Spec: the member list filtered by anonymous name, case-insensitive. */
@@ -25,6 +27,7 @@ interface ReferrerPickerProps {
 /** "Referred By": search the members by anonymous name and choose the one who vouches for you. */
 export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProps) {
   const id = useId();
+  const t = useT(joiningMessages);
   const [search, setSearch] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const members = useMembers();
@@ -36,7 +39,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
     return (
       <div className="grid gap-2">
         <p id={ids.label} className="text-base font-medium">
-          Referred By
+          {t('referrer.label')}
         </p>
         <div
           aria-labelledby={ids.label}
@@ -48,7 +51,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
             <p className="font-medium">{name}</p>
             <p className="flex items-center gap-1.5 text-sm text-primary-soft-foreground">
               <UserRoundCheck aria-hidden="true" className="size-4" />
-              Selected as your referrer
+              {t('referrer.selected')}
             </p>
           </div>
           <Button
@@ -61,7 +64,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
               requestAnimationFrame(() => searchRef.current?.focus());
             }}
           >
-            Change
+            {t('referrer.change')}
           </Button>
         </div>
       </div>
@@ -71,15 +74,15 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
   return (
     <div className="grid gap-2">
       <Label htmlFor={ids.search} id={ids.label}>
-        Referred By
+        {t('referrer.label')}
       </Label>
       <p id={ids.hint} className="text-muted-foreground">
-        The member who knows you and will vouch for you. Search by their anonymous name.
+        {t('referrer.hint')}
       </p>
       <SearchInput
         ref={searchRef}
         id={ids.search}
-        placeholder="Search for a community member..."
+        placeholder={t('referrer.search')}
         value={search}
         disabled={disabled}
         onChange={(event) => setSearch(event.target.value)}
@@ -87,9 +90,7 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
       />
 
       <p id={ids.status} role="status" className="sr-only">
-        {search.trim() && members.isSuccess
-          ? `${results.length} ${results.length === 1 ? 'member' : 'members'} found`
-          : ''}
+        {search.trim() && members.isSuccess ? t('referrer.found', { count: results.length }) : ''}
       </p>
 
       {members.isPending ? (
@@ -99,16 +100,16 @@ export function ReferrerPicker({ value, onChange, disabled }: ReferrerPickerProp
         </div>
       ) : members.isError ? (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-muted p-3">
-          <p className="flex-1">We couldn&rsquo;t load the member list.</p>
+          <p className="flex-1">{t('referrer.loadFailed')}</p>
           <Button type="button" variant="outline" onClick={() => void members.refetch()}>
-            Try again
+            {t('referrer.retry')}
           </Button>
         </div>
       ) : search.trim() ? (
         results.length === 0 ? (
-          <p className="rounded-2xl bg-muted p-3 text-muted-foreground">No members found</p>
+          <p className="rounded-2xl bg-muted p-3 text-muted-foreground">{t('referrer.none')}</p>
         ) : (
-          <ul aria-label="Matching members" className="grid max-h-72 gap-1 overflow-y-auto rounded-2xl border border-border p-1">
+          <ul aria-label={t('referrer.matches')} className="grid max-h-72 gap-1 overflow-y-auto rounded-2xl border border-border p-1">
             {results.map((member) => {
               const name = displayName(member.anonymousName);
               return (

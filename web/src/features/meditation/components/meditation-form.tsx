@@ -10,8 +10,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { pathErrorsOf } from '@/lib/form-errors.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useCreateMeditationRegistration } from '../api/create-meditation-registration.ts';
+import { meditationMessages } from '../messages/index.ts';
 
 interface Values {
   name: string;
@@ -28,14 +30,15 @@ const initialValues = (): Values => ({ name: '', availabilitySlots: [emptySlot()
 function registrationFailed(reason: unknown) {
   console.error('Meditation registration failed', reason);
   toast({
-    title: 'Registration Failed',
-    description: 'There was an error submitting your registration. Please try again.',
+    title: meditationMessages.say('form.failed'),
+    description: meditationMessages.say('form.failedDescription'),
     variant: 'destructive',
   });
 }
 
 export function MeditationForm() {
   const id = useId();
+  const t = useT(meditationMessages);
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -47,8 +50,8 @@ export function MeditationForm() {
     onSuccess: (answer) => {
       if (!answer?.success) return registrationFailed(answer);
       toast({
-        title: 'Registration Submitted',
-        description: 'Thank you for registering for the Virtual Self Program! I will get back in sometime.',
+        title: meditationMessages.say('form.submitted'),
+        description: meditationMessages.say('form.submittedDescription'),
       });
       reset();
     },
@@ -113,13 +116,13 @@ export function MeditationForm() {
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-7">
       <HydratedFieldset>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-name`}>Your Name</Label>
+          <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
           <Input
             id={`${id}-name`}
             data-field="name"
             name="name"
             autoComplete="name"
-            placeholder="Your name as I know you"
+            placeholder={t('form.namePlaceholder')}
             value={values.name}
             onChange={(event) => change({ ...values, name: event.target.value })}
             aria-invalid={nameError ? true : undefined}
@@ -129,8 +132,8 @@ export function MeditationForm() {
         </div>
 
         <fieldset className="grid gap-4" aria-describedby={describedBy(slotsError && `${id}-slots-error`)}>
-          <legend className="mb-1 text-base font-medium">Preferred Time Slots</legend>
-          <p className="-mt-2 text-muted-foreground">When could you take part? Add as many options as suit you.</p>
+          <legend className="mb-1 text-base font-medium">{t('form.slots')}</legend>
+          <p className="-mt-2 text-muted-foreground">{t('form.slotsHint')}</p>
           {values.availabilitySlots.map((slot, index) => {
             const key = slotKeys[index] ?? index;
             const base = `availabilitySlots.${index}`;
@@ -141,14 +144,14 @@ export function MeditationForm() {
               <div key={key} role="group" aria-labelledby={`${slotId}-title`} className="grid gap-4 rounded-2xl border border-border bg-background/60 p-4">
                 <div className="flex min-h-11 items-center justify-between gap-3">
                   <p id={`${slotId}-title`} className="font-medium">
-                    Time slot {index + 1}
+                    {t('form.slot', { number: index + 1 })}
                   </p>
                   {slotCount > 1 ? (
                     <Button
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove time slot ${index + 1}`}
+                      aria-label={t('form.removeSlot', { number: index + 1 })}
                       onClick={() => removeSlot(index)}
                     >
                       <X aria-hidden="true" className="size-5" />
@@ -157,12 +160,12 @@ export function MeditationForm() {
                 </div>
                 <div className="grid gap-4">
                   <div className="grid content-start gap-2">
-                    <Label htmlFor={`${slotId}-date`}>Date range</Label>
+                    <Label htmlFor={`${slotId}-date`}>{t('form.dateRange')}</Label>
                     <Input
                       id={`${slotId}-date`}
                       data-field={`${base}.dateRange`}
                       autoComplete="off"
-                      placeholder="e.g., Any day after Jan 25, or Jan 25-30"
+                      placeholder={t('form.datePlaceholder')}
                       value={slot.dateRange}
                       onChange={(event) => setSlot(index, 'dateRange', event.target.value)}
                       aria-invalid={dateError ? true : undefined}
@@ -171,12 +174,12 @@ export function MeditationForm() {
                     <FieldError id={`${slotId}-date-error`} message={dateError} />
                   </div>
                   <div className="grid content-start gap-2">
-                    <Label htmlFor={`${slotId}-time`}>Time range</Label>
+                    <Label htmlFor={`${slotId}-time`}>{t('form.timeRange')}</Label>
                     <Input
                       id={`${slotId}-time`}
                       data-field={`${base}.timeRange`}
                       autoComplete="off"
-                      placeholder="e.g., 2:00 PM - 3:00 PM"
+                      placeholder={t('form.timePlaceholder')}
                       value={slot.timeRange}
                       onChange={(event) => setSlot(index, 'timeRange', event.target.value)}
                       aria-invalid={timeError ? true : undefined}
@@ -191,20 +194,20 @@ export function MeditationForm() {
           <FieldError id={`${id}-slots-error`} message={slotsError} />
           <Button type="button" variant="secondary" onClick={addSlot} className="justify-self-start">
             <Plus aria-hidden="true" className="size-5" />
-            Add Another Time Slot
+            {t('form.addSlot')}
           </Button>
         </fieldset>
 
         <div className="grid gap-2">
           <Label htmlFor={`${id}-expectations`}>
-            Expectations <span className="font-normal text-muted-foreground">(optional)</span>
+            {t.rich('form.expectations', { 0: <span className="font-normal text-muted-foreground" /> })}
           </Label>
           <Textarea
             id={`${id}-expectations`}
             data-field="expectations"
             name="expectations"
             rows={4}
-            placeholder="What are your expectations from the program?"
+            placeholder={t('form.expectationsPlaceholder')}
             value={values.expectations}
             onChange={(event) => change({ ...values, expectations: event.target.value })}
             aria-invalid={errors.expectations ? true : undefined}
@@ -217,10 +220,10 @@ export function MeditationForm() {
           {register.isPending ? (
             <>
               <Spinner />
-              Submitting Registration...
+              {t('form.submitting')}
             </>
           ) : (
-            'Register for Virtual Self Program'
+            t('form.submit')
           )}
         </Button>
       </HydratedFieldset>

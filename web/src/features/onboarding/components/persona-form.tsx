@@ -5,26 +5,30 @@ import { type PersonaFieldLabels, PersonaFields, usePersonaForm } from '@/compon
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { toast } from '@/lib/toast.ts';
+import { useTranslateMessage } from '@/lib/translate-message.ts';
 import { useCreatePersona } from '../api/create-persona.ts';
-
-const LABELS: PersonaFieldLabels = {
-  name: 'Anonymous name',
-  nameHint: 'How other members will know you. Your email and real name are never shown to them.',
-  avatar: 'Avatar style',
-  journey: 'Your spiritual journey',
-  journeyPlaceholder: 'What brings you here? A practice, a question, a path you are walking…',
-};
+import { onboardingMessages } from '../messages/index.ts';
 
 export function PersonaForm() {
+  const t = useT(onboardingMessages);
+  const translate = useTranslateMessage();
+  const labels: PersonaFieldLabels = {
+    name: t('persona.name'),
+    nameHint: t('persona.nameHint'),
+    avatar: t('persona.avatar'),
+    journey: t('persona.journey'),
+    journeyPlaceholder: t('persona.journeyPlaceholder'),
+  };
   const form = usePersonaForm(personaSchema, { anonymousName: '', avatar: DEFAULT_AVATAR, spiritualJourney: '' });
   const [serverError, setServerError] = useState<string | null>(null);
   const createPersona = useCreatePersona({
     onSuccess: (user) =>
       toast({
-        title: `Welcome, ${displayName(user.anonymousName)}`,
-        description: 'Your anonymous persona is ready.',
+        title: onboardingMessages.say('persona.welcome', { name: displayName(user.anonymousName) }),
+        description: onboardingMessages.say('persona.ready'),
       }),
   });
 
@@ -40,24 +44,24 @@ export function PersonaForm() {
         // A name another member holds: said under the name, which the member is asked to change.
         if (form.nameRefused(error)) return;
         if (isApiError(error, 400) && error.serverMessage) setServerError(error.serverMessage);
-        toast({ title: 'Error', description: 'Failed to create persona. Please try again.', variant: 'destructive' });
+        toast({ title: onboardingMessages.say('persona.error'), description: onboardingMessages.say('persona.failed'), variant: 'destructive' });
       },
     });
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-8">
-      <PersonaFields form={form} labels={LABELS} />
+      <PersonaFields form={form} labels={labels} />
 
       {serverError ? (
         <p role="alert" className="rounded-xl border border-destructive px-4 py-3 text-destructive">
-          {serverError}
+          {translate(serverError)}
         </p>
       ) : null}
 
       <Button type="submit" size="lg" disabled={createPersona.isPending}>
         {createPersona.isPending ? <Spinner /> : null}
-        Enter the Community
+        {t('persona.submit')}
       </Button>
     </form>
   );
