@@ -1,8 +1,11 @@
 import { CommunityGuidelinesPage } from '@/features/guidelines/components/community-guidelines-page.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { appMessages } from '../messages/index.ts';
 
 /** /guidelines: public, signed out or in (docs/decisions.md "Someone to write to"). */
 export default function GuidelinesRoute() {
-  useDocumentTitle('Community Guidelines');
+  const t = useT(appMessages);
+  useDocumentTitle(t('landing.guidelines'));
   return <CommunityGuidelinesPage />;
 }
