@@ -8,13 +8,13 @@ import { AdminPanel } from '@/features/admin/components/admin-panel.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 /** Spec (content-administration §6): a non-admin is told, then taken home after a second. */
 function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
-    toast({ title: appMessages.say('admin.deniedTitle'), description: appMessages.say('admin.deniedBody'), variant: 'destructive' });
+    toast({ title: memberMessages.say('admin.deniedTitle'), description: memberMessages.say('admin.deniedBody'), variant: 'destructive' });
     const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), ADMIN_DENIED_REDIRECT_DELAY);
     return () => window.clearTimeout(timer);
   }, [navigate]);
@@ -22,7 +22,7 @@ function AccessDenied() {
 }
 
 export default function AdminRoute({ user }: { user: User }) {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('admin.title'));
   if (!user.isAdmin) return <AccessDenied />;
   return (

@@ -3,10 +3,10 @@ import { CircleDirectory } from '@/features/circles/components/circle-directory.
 import { CreateCircleButton } from '@/features/circles/components/create-circle-button.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 export default function CirclesRoute() {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('circles.title'));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

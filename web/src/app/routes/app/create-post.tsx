@@ -7,11 +7,11 @@ import { CreatePostForm } from '@/features/posts/components/create-post-form.tsx
 import { displayName } from '@/lib/persona.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 /** Where a circle's post goes, said before it is written: only that circle's members will read it. */
 function CircleNote({ circleId }: { circleId: string }) {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   const circle = useCircle(circleId);
   let text: string;
   if (circle.data) text = t('createPost.inCircle', { name: circle.data.name });
@@ -25,7 +25,7 @@ function CircleNote({ circleId }: { circleId: string }) {
 }
 
 export default function CreatePostRoute({ user }: { user: User }) {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('createPost.title'));
   // A circle's floating create button links here with ?circleId=.
   const [params] = useSearchParams();

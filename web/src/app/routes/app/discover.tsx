@@ -6,11 +6,11 @@ import { SearchResults } from '@/features/posts/components/search-results.tsx';
 import { useWarmPost } from '@/features/posts/hooks/use-warm-post.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 /** Discover is its own feature; its circles and its post search come from the features that own them. */
 export default function DiscoverRoute() {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('discover.title'));
   const circles = useOtherCircles();
   const warm = useWarmPost();

@@ -22,7 +22,7 @@ import { displayName } from '@/lib/persona.ts';
 import { prefetchFirstScreen } from '@/lib/react-query.ts';
 import { useT } from '@/lib/i18n.tsx';
 import { useIdle } from '@/lib/use-idle.ts';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
 
@@ -96,7 +96,7 @@ function CareHost() {
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   return (
     <div role="status" className="flex justify-center py-16 text-muted-foreground">
       <Spinner />

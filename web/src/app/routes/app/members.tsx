@@ -4,10 +4,10 @@ import { MemberDirectory } from '@/features/members/components/member-directory.
 import { SendMessageDialog } from '@/features/messages/components/send-message-dialog.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 export default function MembersRoute({ user }: { user: User }) {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('members.title'));
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">

@@ -5,10 +5,10 @@ import { MessagesScreen } from '@/features/messages/components/messages-screen.t
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { cn } from '@/lib/utils.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 export default function MessagesRoute({ user }: { user: User }) {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('messages.title'));
   const [params] = useSearchParams();
   const selectedUserId = params.get('user');

@@ -4,10 +4,10 @@ import { NotificationList } from '@/features/notifications/components/notificati
 import { PushOptIn } from '@/features/push/components/push-opt-in.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 export default function NotificationsRoute() {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('notifications.title'));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">

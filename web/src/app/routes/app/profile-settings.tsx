@@ -15,12 +15,12 @@ import { useCurrentUser } from '@/lib/auth/get-current-user.ts';
 import { loginHref } from '@/lib/auth/sign-in.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { useT } from '@/lib/i18n.tsx';
-import { appMessages } from '../../messages/index.ts';
+import { memberMessages } from './messages/index.ts';
 
 const TABS = ['profile', 'notifications', 'privacy'] as const;
 
 export default function ProfileSettingsRoute() {
-  const t = useT(appMessages);
+  const t = useT(memberMessages);
   useDocumentTitle(t('profile.title'));
   // Read live rather than passed down, so a save shows at once and a lapsed session is noticed here.
   const { data: user } = useCurrentUser();
@@ -38,7 +38,7 @@ export default function ProfileSettingsRoute() {
           headingLevel="h1"
           action={
             <a href={loginHref()} className={buttonVariants()}>
-              {t('landing.login')}
+              {t('profile.login')}
             </a>
           }
         >
