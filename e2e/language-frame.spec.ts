@@ -8,7 +8,7 @@ import type { Locator } from '@playwright/test';
 import { uniqueEmail } from './support/accounts.ts';
 import { callApi } from './support/api.ts';
 import { inEveryLook } from './support/looks.ts';
-import { approvedAccount, uniqueSuffix, waitingAccount } from './support/membership.ts';
+import { approvedAccount, signInQuietly, uniqueSuffix, waitingAccount } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
 /** Latin letters that may stay: the product's name, the guide's "AI", and the persona's own name. */
@@ -84,4 +84,14 @@ test('a newcomer who reads Hindi waits for approval in Hindi', async ({ page }) 
   await expectNoEnglish(page.locator('main'), 'the waiting screen', [name]);
   await expectNoEnglish(page.locator('header'), "the waiting screen's header", []);
   await inEveryLook(page, 'the waiting screen in Hindi', (look) => page.screenshot({ path: test.info().outputPath(`waiting-hi-${look}.png`) }));
+});
+
+test('a newcomer who reads Hindi is asked for a persona under a Hindi heading, the avatar styles named in Hindi', async ({ page }) => {
+  await signInQuietly(page, uniqueEmail('frame-persona-hi'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'अपनी गुमनाम पर्सोना बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /धरती/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'साइन आउट करें' })).toBeVisible();
+  await expect(page).toHaveTitle(`अपनी पर्सोना बनाएँ · Seekers' Circle`);
+  await inEveryLook(page, 'persona creation in Hindi', (look) => page.screenshot({ path: test.info().outputPath(`onboarding-hi-${look}.png`), fullPage: true }));
 });

@@ -1,4 +1,4 @@
-/** Words raised outside any component: a failed call's toast, a lapsed session's. */
+/** Words of web/src/lib: a failed call's toast, a lapsed session's, the avatar styles' names. */
 import { catalogue } from '../i18n.tsx';
 import english from './en.json';
 
