@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { AVATAR_STYLES } from '#shared/limits.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { libMessages } from '@/lib/messages/index.ts';
 import { AVATAR_LABELS } from '@/lib/persona.ts';
 import { PersonaAvatar } from './persona-avatar.tsx';
 import { RadioCard, RadioGroup } from './ui/radio-group.tsx';
@@ -15,6 +17,8 @@ interface AvatarStylePickerProps {
 
 /** The four avatar styles as a radio group of cards, each previewing the persona in its colours. */
 export function AvatarStylePicker({ legend, previewName, value, onValueChange, error }: AvatarStylePickerProps) {
+  // The styles' names below are read from this catalogue: drawn once it speaks the interface's language.
+  useT(libMessages);
   const id = useId();
   const ids = { legend: `${id}-legend`, error: `${id}-error` };
   return (

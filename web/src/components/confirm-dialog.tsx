@@ -9,7 +9,9 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import type { Arrival } from './deferred.tsx';
+import { componentMessages } from './messages/index.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -29,6 +31,7 @@ export default function ConfirmDialog({
   onConfirm,
   defaultOpen,
 }: ConfirmDialogProps & { trigger: ReactElement } & Arrival) {
+  const t = useT(componentMessages);
   return (
     <AlertDialog defaultOpen={defaultOpen}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
@@ -36,7 +39,7 @@ export default function ConfirmDialog({
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm} variant={destructive ? 'destructive' : 'default'}>
             {confirmLabel}
           </AlertDialogAction>

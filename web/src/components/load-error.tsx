@@ -1,6 +1,8 @@
 import { CloudOff, type LucideIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
+import { componentMessages } from './messages/index.ts';
 
 interface LoadErrorProps {
   title: string;
@@ -12,6 +14,7 @@ interface LoadErrorProps {
 
 /** Something that could not load: what happened, and the way to try again. */
 export function LoadError({ title, onRetry, retrying, icon = CloudOff, headingLevel }: LoadErrorProps) {
+  const t = useT(componentMessages);
   return (
     <EmptyState
       icon={icon}
@@ -19,11 +22,11 @@ export function LoadError({ title, onRetry, retrying, icon = CloudOff, headingLe
       headingLevel={headingLevel}
       action={
         <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     >
-      Check your connection, then try again.
+      {t('loadError.body')}
     </EmptyState>
   );
 }

@@ -1,4 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
+import { useT } from '@/lib/i18n.tsx';
+import { componentMessages } from './messages/index.ts';
 
 interface LoadMoreButtonProps {
   /** An infinite query's result: the button shows only while it has a next page. */
@@ -8,10 +10,11 @@ interface LoadMoreButtonProps {
 
 /** "Show older …" under a list a server answers page by page. */
 export function LoadMoreButton({ query, children }: LoadMoreButtonProps) {
+  const t = useT(componentMessages);
   if (!query.hasNextPage) return null;
   return (
     <Button variant="outline" className="justify-self-center" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-      {query.isFetchingNextPage ? 'Loading…' : children}
+      {query.isFetchingNextPage ? t('loading') : children}
     </Button>
   );
 }

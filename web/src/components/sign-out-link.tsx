@@ -1,6 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
 import { logoutHref, onSignOut } from '@/lib/auth/sign-in.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { componentMessages } from './messages/index.ts';
 
 /** A click that opens the link elsewhere (a new tab or window) leaves this page where it is. */
 const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -11,6 +13,7 @@ const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKe
  * link's href serves every other way of following it.
  */
 export function SignOutLink({ onClick, children, ...props }: ComponentProps<'a'>) {
+  const t = useT(componentMessages);
   return (
     <a
       href={logoutHref()}
@@ -27,7 +30,7 @@ export function SignOutLink({ onClick, children, ...props }: ComponentProps<'a'>
       {children ?? (
         <>
           <LogOut aria-hidden="true" className="size-5" />
-          Sign Out
+          {t('signOut')}
         </>
       )}
     </a>

@@ -51,8 +51,6 @@ export const TOAST = { duration: 5000, swipeThreshold: 50, limit: 1 } as const;
 
 export const ACTIVITY_EVENTS = ['click', 'keydown', 'scroll', 'mousemove', 'touchstart'] as const;
 
-export const REVIEW_TIME_SHOWN = '24-48 hours';
-
 /** A post card's display limits (the preview length itself is shared: the share page uses it too). */
 export const FEED_DISPLAY = { aiPreviewChars: 100, impactStyleMax: 250 } as const;
 

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { AVATAR_GRADIENTS, avatarStyleOf } from '#shared/avatars.ts';
 import type { AvatarStyle } from '#shared/limits.ts';
+import { libMessages } from './messages/index.ts';
 
 export { avatarStyleOf };
 
@@ -24,9 +25,19 @@ export function avatarGradientStyle(avatar: string | null | undefined): CSSPrope
   return { backgroundImage: `linear-gradient(to bottom right, ${from}, ${to})` };
 }
 
-export const AVATAR_LABELS: Record<AvatarStyle, { name: string; description: string }> = {
-  earth: { name: 'Earth', description: 'Grounded and warm' },
-  gentle: { name: 'Gentle', description: 'Clear water and sky' },
-  soft: { name: 'Soft', description: 'Tender like dawn' },
-  spiritual: { name: 'Spiritual', description: 'Deep twilight' },
+/** A style's name and line, read in the interface's language whenever they are shown. */
+const avatarLabel = (style: AvatarStyle) => ({
+  get name() {
+    return libMessages.say(`avatar.${style}.name`);
+  },
+  get description() {
+    return libMessages.say(`avatar.${style}.description`);
+  },
+});
+
+export const AVATAR_LABELS: Record<AvatarStyle, { readonly name: string; readonly description: string }> = {
+  earth: avatarLabel('earth'),
+  gentle: avatarLabel('gentle'),
+  soft: avatarLabel('soft'),
+  spiritual: avatarLabel('spiritual'),
 };

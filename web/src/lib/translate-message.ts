@@ -1,13 +1,13 @@
 /**
  * Messages that travel in English (the shared schemas' validation messages, the server's
  * `message`) shown in the interface's language. They stay English on the wire, where the tests and
- * other clients read them; lib/messages is keyed by that English. A message that carries a number
+ * other clients read them; lib/wire/messages is keyed by that English. A message that carries a number
  * ("… try again in 12 minutes.") meets a key with a placeholder ("… in {count} minutes."), which
  * hands the number to the translation. A message the catalogue does not know is shown as it came.
  */
 import { useT, type Values } from './i18n.tsx';
-import english from './messages/en.json';
-import { wireMessages } from './messages/index.ts';
+import english from './wire/messages/en.json';
+import { wireMessages } from './wire/messages/index.ts';
 
 type Key = keyof typeof english;
 type Say = (key: Key, values?: Values) => string;

@@ -1,27 +1,32 @@
 import { Flower2 } from 'lucide-react';
 import { PublicPageHeader } from '@/components/public-page-header.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { VIRTUAL_SELF_PROGRAM } from '@/config/app.ts';
 import { MeditationForm } from '@/features/meditation/components/meditation-form.tsx';
+import { useT } from '@/lib/i18n.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { appMessages } from '../messages/index.ts';
 
-/** /meditation-registration: public, signed out or in. */
+/**
+ * /meditation-registration: public, signed out or in. The specification attributes the programme
+ * to a doctor without naming one; the host's name belongs in the catalogue's `meditation.attribution`.
+ */
 export default function MeditationRegistrationRoute() {
-  useDocumentTitle(VIRTUAL_SELF_PROGRAM.title);
+  const t = useT(appMessages);
+  useDocumentTitle(t('meditation.title'));
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-12">
-      <PublicPageHeader icon={Flower2} title={VIRTUAL_SELF_PROGRAM.title}>
-        {VIRTUAL_SELF_PROGRAM.attribution}
+      <PublicPageHeader icon={Flower2} title={t('meditation.title')}>
+        {t('meditation.attribution')}
       </PublicPageHeader>
       <Card>
-        <h2 className="text-xl font-semibold">Share your preferred time slots</h2>
+        <h2 className="text-xl font-semibold">{t('meditation.slotsHeading')}</h2>
         <p className="mt-2 mb-7 text-muted-foreground">
-          Tell me when you could take part, and I will find a time for your sessions.
+          {t('meditation.slotsIntro')}
         </p>
         <MeditationForm />
       </Card>
       <p className="mt-6 text-center text-muted-foreground">
-        Once you have registered, I will get back in sometime to arrange your first session.
+        {t('meditation.after')}
       </p>
     </div>
   );

@@ -1,14 +1,17 @@
 import { GateLayout } from '@/components/layouts/gate-layout.tsx';
 import { PersonaForm } from '@/features/onboarding/components/persona-form.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { appMessages } from '../messages/index.ts';
 
 export default function OnboardingRoute() {
-  useDocumentTitle('Create your persona');
+  const t = useT(appMessages);
+  useDocumentTitle(t('onboarding.title'));
   return (
     <GateLayout>
-      <h1 className="text-3xl font-semibold tracking-tight">Create your anonymous persona</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t('onboarding.heading')}</h1>
       <p className="mt-3 mb-8 text-lg text-muted-foreground">
-        Here you are known by the name and colours you choose, and by the journey you share.
+        {t('onboarding.intro')}
       </p>
       <PersonaForm />
     </GateLayout>

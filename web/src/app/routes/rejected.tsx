@@ -2,17 +2,20 @@ import { CircleSlash } from 'lucide-react';
 import { GateCard } from '@/components/layouts/gate-card.tsx';
 import { GateLayout } from '@/components/layouts/gate-layout.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { appMessages } from '../messages/index.ts';
 
 /** An admin did not approve this account (docs/decisions.md); every member route refuses it too. */
 export default function RejectedRoute() {
-  useDocumentTitle('Request not approved');
+  const t = useT(appMessages);
+  useDocumentTitle(t('rejected.title'));
   return (
     <GateLayout>
       <GateCard
         icon={CircleSlash}
         tone="accent"
-        title="Your request to join was not approved"
-        description="An admin reviewed your request and did not approve it this time. You cannot take part in the community with this account. If you believe this is a mistake, please contact an administrator."
+        title={t('rejected.heading')}
+        description={t('rejected.body')}
       />
     </GateLayout>
   );

@@ -2,16 +2,19 @@ import { ShieldOff } from 'lucide-react';
 import { GateCard } from '@/components/layouts/gate-card.tsx';
 import { GateLayout } from '@/components/layouts/gate-layout.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { appMessages } from '../messages/index.ts';
 
 export default function SuspendedRoute() {
-  useDocumentTitle('Account suspended');
+  const t = useT(appMessages);
+  useDocumentTitle(t('suspended.title'));
   return (
     <GateLayout signOutInHeader={false}>
       <GateCard
         icon={ShieldOff}
         tone="accent"
-        title="Your account has been suspended"
-        description="While your account is suspended you cannot take part in the community. If you believe this is a mistake, please contact an administrator."
+        title={t('suspended.heading')}
+        description={t('suspended.body')}
       />
     </GateLayout>
   );

@@ -9,9 +9,12 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { authKeys } from '@/lib/query-keys.ts';
 import { displayName } from '@/lib/persona.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { appMessages } from '../messages/index.ts';
 
 export default function WaitingRoute({ user }: { user: User }) {
-  useDocumentTitle('Awaiting approval');
+  const t = useT(appMessages);
+  useDocumentTitle(t('waiting.title'));
   const queryClient = useQueryClient();
   // The auth root holds the user and the rejection probe: an admin's decision either way shows at once.
   const isFetching = useIsFetching({ queryKey: authKeys.root }) > 0;
@@ -22,12 +25,12 @@ export default function WaitingRoute({ user }: { user: User }) {
       <GateCard
         icon={Hourglass}
         tone="primary"
-        title="Your request is awaiting approval"
-        description="Thank you for creating your persona. An admin reviews every new member to keep this a safe place to share. Review usually takes 24-48 hours. You can close this page and sign in again later."
+        title={t('waiting.heading')}
+        description={t('waiting.body')}
         action={
           <Button variant="secondary" onClick={checkAgain} disabled={isFetching}>
             {isFetching ? <Spinner /> : null}
-            Check again
+            {t('waiting.checkAgain')}
           </Button>
         }
       >
@@ -35,7 +38,7 @@ export default function WaitingRoute({ user }: { user: User }) {
           <PersonaAvatar name={name} avatar={user.avatar} />
           <div className="min-w-0">
             <p className="font-medium">{name}</p>
-            <p className="text-sm text-muted-foreground">Anonymous Persona</p>
+            <p className="text-sm text-muted-foreground">{t('waiting.persona')}</p>
           </div>
         </div>
       </GateCard>

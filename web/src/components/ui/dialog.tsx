@@ -1,7 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { componentMessages } from '../messages/index.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -20,6 +22,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** A centred dialog: focus is trapped inside and returns to the trigger when it closes. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT(componentMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -33,7 +36,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t('close')}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden="true" className="size-5" />

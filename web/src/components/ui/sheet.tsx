@@ -1,7 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { componentMessages } from '../messages/index.ts';
 import { DialogOverlay } from './dialog.tsx';
 
 export const Sheet = DialogPrimitive.Root;
@@ -11,6 +13,7 @@ export const SheetDescription = DialogPrimitive.Description;
 
 /** A drawer from the left edge: a dialog underneath, so focus is trapped and returned. */
 export function SheetContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const t = useT(componentMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -24,7 +27,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close menu"
+          aria-label={t('closeMenu')}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X aria-hidden="true" className="size-5" />

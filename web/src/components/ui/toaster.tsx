@@ -1,14 +1,20 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST } from '@/config/limits.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { libMessages } from '@/lib/messages/index.ts';
 import { closeToast, useToasts } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
+import { componentMessages } from '../messages/index.ts';
 
 /**
  * Radix Toast gives the spec's behaviour: announced to screen readers, F8 jumps to the region,
  * swipe right to dismiss, and a pause while hovered or focused.
  */
 export function Toaster() {
+  const t = useT(componentMessages);
+  // The words of toasts raised outside components (lib/messages) are ready before any is shown.
+  useT(libMessages);
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST.duration} swipeDirection="right" swipeThreshold={TOAST.swipeThreshold}>
@@ -36,7 +42,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={t('dismissToast')}
             className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-xl opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-5" />

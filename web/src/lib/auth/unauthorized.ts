@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths.ts';
 import { UNAUTHORIZED_REDIRECT_DELAY } from '@/config/limits.ts';
+import { libMessages } from '../messages/index.ts';
 import { toast } from '../toast.ts';
 import { authKeys } from '../query-keys.ts';
 
@@ -14,7 +15,7 @@ export function handleUnauthorized(queryClient: QueryClient): void {
   if (redirecting || !queryClient.getQueryData(authKeys.user())) return;
   redirecting = true;
   // Destructive, as the content spec's "Not authenticated" state has it.
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({ title: libMessages.say('unauthorized.title'), description: libMessages.say('unauthorized.body'), variant: 'destructive' });
   const here = `${window.location.pathname}${window.location.search}`;
   window.setTimeout(() => {
     window.location.href = paths.api.login.getHref(here);

@@ -20,7 +20,9 @@ import { dismissCare, useShownCare } from '@/lib/care.ts';
 import { lazyScreen } from '@/lib/lazy-screen.tsx';
 import { displayName } from '@/lib/persona.ts';
 import { prefetchFirstScreen } from '@/lib/react-query.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { useIdle } from '@/lib/use-idle.ts';
+import { memberMessages } from './messages/index.ts';
 import { NotFound } from '../not-found.tsx';
 import { Home } from './home.tsx';
 
@@ -94,10 +96,11 @@ function CareHost() {
 
 /** Inside the shell, so the navigation stays put while a screen's code arrives. */
 function ScreenLoader() {
+  const t = useT(memberMessages);
   return (
     <div role="status" className="flex justify-center py-16 text-muted-foreground">
       <Spinner />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

@@ -14,11 +14,14 @@ import { PrivacyTab } from '@/features/privacy/components/privacy-tab.tsx';
 import { useCurrentUser } from '@/lib/auth/get-current-user.ts';
 import { loginHref } from '@/lib/auth/sign-in.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { memberMessages } from './messages/index.ts';
 
 const TABS = ['profile', 'notifications', 'privacy'] as const;
 
 export default function ProfileSettingsRoute() {
-  useDocumentTitle('Profile Settings');
+  const t = useT(memberMessages);
+  useDocumentTitle(t('profile.title'));
   // Read live rather than passed down, so a save shows at once and a lapsed session is noticed here.
   const { data: user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
@@ -31,15 +34,15 @@ export default function ProfileSettingsRoute() {
       <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <EmptyState
           icon={Lock}
-          title="Authentication Required"
+          title={t('profile.authTitle')}
           headingLevel="h1"
           action={
             <a href={loginHref()} className={buttonVariants()}>
-              Login
+              {t('profile.login')}
             </a>
           }
         >
-          Please sign in to see and change your profile settings.
+          {t('profile.authBody')}
         </EmptyState>
       </div>
     );
@@ -47,12 +50,12 @@ export default function ProfileSettingsRoute() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageHeader title="Profile Settings" description="Your anonymous persona, what you would like to hear about, and your data." />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <Tabs value={tab} onValueChange={(value) => setParams(value === 'profile' ? {} : { tab: value }, { replace: true })}>
-        <TabsList aria-label="Profile settings sections" className="inline-flex">
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="notifications">Notifications</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+        <TabsList aria-label={t('profile.sections')} className="inline-flex">
+          <TabsTrigger value="profile">{t('profile.tabProfile')}</TabsTrigger>
+          <TabsTrigger value="notifications">{t('profile.tabNotifications')}</TabsTrigger>
+          <TabsTrigger value="privacy">{t('profile.tabPrivacy')}</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <Card>
@@ -68,8 +71,8 @@ export default function ProfileSettingsRoute() {
         </TabsContent>
         <TabsContent value="notifications">
           <Card>
-            <h2 className="text-xl font-semibold">Notification preferences</h2>
-            <p className="mt-1 mb-4 text-muted-foreground">Choose what you are notified about.</p>
+            <h2 className="text-xl font-semibold">{t('profile.notificationsHeading')}</h2>
+            <p className="mt-1 mb-4 text-muted-foreground">{t('profile.notificationsIntro')}</p>
             <NotificationPreferencesForm user={user} />
           </Card>
         </TabsContent>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useWideScreen } from '@/lib/use-wide-screen.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { layoutMessages } from '../messages/index.ts';
 import { DesktopSidebar } from './desktop-sidebar.tsx';
 import { DesktopTopBar } from './desktop-top-bar.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
@@ -22,6 +24,7 @@ interface AppShellProps {
  * links, bell and menus of) a desktop frame it would only hide, nor a desktop a phone's.
  */
 export function AppShell({ persona, counts, bell, children }: AppShellProps) {
+  const t = useT(layoutMessages);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const wide = useWideScreen();
   return (
@@ -30,7 +33,7 @@ export function AppShell({ persona, counts, bell, children }: AppShellProps) {
         href="#main"
         className="sr-only z-50 rounded-xl bg-primary px-4 py-3 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skip')}
       </a>
       {wide ? <DesktopSidebar persona={persona} counts={counts} collapsed={collapsed} onToggle={toggleCollapsed} /> : null}
       <div className={cn('transition-[padding] duration-200', collapsed ? 'md:pl-16' : 'md:pl-64')}>

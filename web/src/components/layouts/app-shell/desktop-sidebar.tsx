@@ -5,7 +5,9 @@ import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
 import { APP_NAME } from '@/config/app.ts';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { layoutMessages } from '../messages/index.ts';
 import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
 import { PersonaRole } from './persona-role.tsx';
@@ -21,6 +23,8 @@ const rowClasses = navRowClasses('sidebar');
 
 /** Desktop only (md and up): collapses between icons only (w-16) and icons with names (w-64). */
 export function DesktopSidebar({ persona, counts, collapsed, onToggle }: DesktopSidebarProps) {
+  const t = useT(layoutMessages);
+  const toggleName = t(collapsed ? 'sidebar.expand' : 'sidebar.collapse');
   return (
     <aside
       data-testid="desktop-sidebar"
@@ -42,8 +46,8 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
           onClick={onToggle}
           aria-expanded={!collapsed}
           aria-controls="sidebar-navigation"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={toggleName}
+          title={toggleName}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           {collapsed ? (
@@ -54,7 +58,7 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
         </button>
       </div>
 
-      <nav id="sidebar-navigation" aria-label="Main" className="flex-1 overflow-y-auto p-2">
+      <nav id="sidebar-navigation" aria-label={t('nav.main')} className="flex-1 overflow-y-auto p-2">
         <NavList place="sidebar" isAdmin={persona.isAdmin} counts={counts} collapsed={collapsed} />
       </nav>
 
@@ -70,15 +74,15 @@ export function DesktopSidebar({ persona, counts, collapsed, onToggle }: Desktop
         </div>
         <Link
           to={paths.profileSettings.getHref()}
-          title={collapsed ? 'Settings' : undefined}
+          title={collapsed ? t('settings') : undefined}
           className={cn(rowClasses, collapsed && 'justify-center px-0')}
         >
           <Settings aria-hidden="true" className="size-5" />
-          <span className={cn(collapsed && 'sr-only')}>Settings</span>
+          <span className={cn(collapsed && 'sr-only')}>{t('settings')}</span>
         </Link>
-        <SignOutLink title={collapsed ? 'Sign Out' : undefined} className={cn(rowClasses, collapsed && 'justify-center px-0')}>
+        <SignOutLink title={collapsed ? t('signOut') : undefined} className={cn(rowClasses, collapsed && 'justify-center px-0')}>
           <LogOut aria-hidden="true" className="size-5" />
-          <span className={cn(collapsed && 'sr-only')}>Sign Out</span>
+          <span className={cn(collapsed && 'sr-only')}>{t('signOut')}</span>
         </SignOutLink>
       </div>
     </aside>

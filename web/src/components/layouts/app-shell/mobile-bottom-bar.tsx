@@ -1,13 +1,16 @@
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { layoutMessages } from '../messages/index.ts';
 import { bottomBarItems } from './nav-items.ts';
 
 /** Phones only: the five places a member goes most, within thumb's reach. */
 export function MobileBottomBar() {
+  const t = useT(layoutMessages);
   return (
     <nav
-      aria-label="Shortcuts"
+      aria-label={t('nav.shortcuts')}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid h-16 grid-cols-5">
@@ -24,7 +27,7 @@ export function MobileBottomBar() {
               }
             >
               <Icon aria-hidden="true" className="size-6" />
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -4,12 +4,15 @@ import type { Arrival } from '@/components/deferred.tsx';
 import { PersonaAvatar } from '@/components/persona-avatar.tsx';
 import { SignOutLink } from '@/components/sign-out-link.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
+import { useT } from '@/lib/i18n.tsx';
+import { layoutMessages } from '../messages/index.ts';
 import { NavList, navRowClasses } from './nav-list.tsx';
 import type { Counts, ShellPersona } from './types.ts';
 import { PersonaRole } from './persona-role.tsx';
 
 /** The phone's drawer: the persona, every destination and Sign Out (mobile-top-bar.tsx loads it when idle or pressed). */
 export default function NavDrawer({ persona, counts, trigger, defaultOpen }: { persona: ShellPersona; counts: Counts; trigger: ReactElement } & Arrival) {
+  const t = useT(layoutMessages);
   const [open, setOpen] = useState(defaultOpen);
   const close = () => setOpen(false);
   return (
@@ -25,12 +28,12 @@ export default function NavDrawer({ persona, counts, trigger, defaultOpen }: { p
             </SheetDescription>
           </div>
         </div>
-        <nav aria-label="Menu" className="flex-1 overflow-y-auto p-2">
+        <nav aria-label={t('nav.menu')} className="flex-1 overflow-y-auto p-2">
           <NavList place="drawer" isAdmin={persona.isAdmin} counts={counts} onNavigate={close}>
             <li>
               <SignOutLink className={navRowClasses('drawer')}>
                 <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
-                Sign Out
+                {t('signOut')}
               </SignOutLink>
             </li>
           </NavList>

@@ -16,32 +16,36 @@ import {
 } from 'lucide-react';
 import { paths } from '@/config/paths.ts';
 import { type BadgeCap, formatBadgeCount } from '@/lib/badge-count.ts';
+import { layoutMessages } from '../messages/index.ts';
 
 export type CountKind = 'notifications' | 'invitations' | 'messages';
 
+/** An entry's name, as a key of the layouts' catalogue: read in the interface's language where it is shown. */
+type NavLabel = `item.${string}` & Parameters<typeof layoutMessages.say>[0];
+
 export interface NavItem {
-  label: string;
+  label: NavLabel;
   href: string;
   icon: LucideIcon;
   /** Which count, if any, this entry's badge shows. */
   count?: CountKind;
 }
 
-const item = (label: string, href: string, icon: LucideIcon, count?: CountKind): NavItem => ({ label, href, icon, count });
+const item = (label: NavLabel, href: string, icon: LucideIcon, count?: CountKind): NavItem => ({ label, href, icon, count });
 
-const home = item('Home', paths.home.getHref(), House);
-const myCircles = item('My Circles', paths.circles.getHref(), Users);
-const aiGuru = item('AI Guru', paths.aiGuru.getHref(), Sparkles);
-const journal = item('Journal', paths.journal.getHref(), BookOpen);
-const discover = item('Discover', paths.discover.getHref(), Compass);
-const members = item('Members', paths.members.getHref(), UserRoundSearch);
-const messages = item('Messages', paths.messages.getHref(), MessageCircle, 'messages');
-const invitations = item('Invitations', paths.invitations.getHref(), Mail, 'invitations');
+const home = item('item.home', paths.home.getHref(), House);
+const myCircles = item('item.myCircles', paths.circles.getHref(), Users);
+const aiGuru = item('item.aiGuru', paths.aiGuru.getHref(), Sparkles);
+const journal = item('item.journal', paths.journal.getHref(), BookOpen);
+const discover = item('item.discover', paths.discover.getHref(), Compass);
+const members = item('item.members', paths.members.getHref(), UserRoundSearch);
+const messages = item('item.messages', paths.messages.getHref(), MessageCircle, 'messages');
+const invitations = item('item.invitations', paths.invitations.getHref(), Mail, 'invitations');
 /** Not in the spec: where a member reviews the join requests that name them (docs/decisions.md). */
-const referrals = item('Referrals', paths.referrals.getHref(), HeartHandshake);
-const notifications = item('Notifications', paths.notifications.getHref(), Bell, 'notifications');
-const adminPanel = item('Admin Panel', paths.admin.getHref(), ShieldCheck);
-const profileSettings = item('Profile Settings', paths.profileSettings.getHref(), Settings);
+const referrals = item('item.referrals', paths.referrals.getHref(), HeartHandshake);
+const notifications = item('item.notifications', paths.notifications.getHref(), Bell, 'notifications');
+const adminPanel = item('item.adminPanel', paths.admin.getHref(), ShieldCheck);
+const profileSettings = item('item.profileSettings', paths.profileSettings.getHref(), Settings);
 
 /** The two places that list the member area in full. */
 export type NavPlace = 'sidebar' | 'drawer';
@@ -78,8 +82,8 @@ export const mainNavItems = (place: NavPlace, isAdmin: boolean): NavItem[] =>
 /** The phone bottom bar. */
 export const bottomBarItems: NavItem[] = [
   home,
-  item('Circles', paths.circles.getHref(), Users),
-  item('Create', paths.create.getHref(), CirclePlus),
+  item('item.circles', paths.circles.getHref(), Users),
+  item('item.create', paths.create.getHref(), CirclePlus),
   aiGuru,
   journal,
 ];
@@ -91,5 +95,5 @@ export const bottomBarItems: NavItem[] = [
 export function countPhrase(kind: CountKind, count: number | undefined, cap: BadgeCap): string {
   const text = formatBadgeCount(count, cap);
   if (text === null) return '';
-  return kind === 'invitations' ? ` (${text} pending)` : ` (${text} unread)`;
+  return layoutMessages.say(kind === 'invitations' ? 'count.pending' : 'count.unread', { count: text });
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CountBadge } from '@/components/ui/count-badge.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n.tsx';
 import { cn } from '@/lib/utils.ts';
+import { layoutMessages } from '../messages/index.ts';
 import { countPhrase, mainNavItems, type NavPlace } from './nav-items.ts';
 import type { Counts } from './types.ts';
 
@@ -38,6 +40,7 @@ interface NavListProps {
 
 /** The member area's entries with their count badges, for the desktop sidebar and the phone drawer. */
 export function NavList({ place, isAdmin, counts, collapsed = false, onNavigate, children }: NavListProps) {
+  const t = useT(layoutMessages);
   const cap = collapsed ? 9 : 99;
   const style = STYLES[place];
   return (
@@ -49,7 +52,7 @@ export function NavList({ place, isAdmin, counts, collapsed = false, onNavigate,
             <NavLink
               to={href}
               end={href === paths.home.getHref()}
-              title={collapsed ? label : undefined}
+              title={collapsed ? t(label) : undefined}
               onClick={onNavigate}
               className={({ isActive }) => cn(style.row, collapsed && 'justify-center px-0', isActive && style.active)}
             >
@@ -60,7 +63,7 @@ export function NavList({ place, isAdmin, counts, collapsed = false, onNavigate,
                 ) : null}
               </span>
               <span className={collapsed ? 'sr-only' : style.label}>
-                {label}
+                {t(label)}
                 {count ? <span className="sr-only">{countPhrase(count, value, cap)}</span> : null}
               </span>
               {collapsed ? null : <CountBadge count={value} cap={cap} />}

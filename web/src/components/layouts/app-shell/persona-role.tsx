@@ -1,4 +1,6 @@
 import { Badge } from '@/components/ui/badge.tsx';
+import { useT } from '@/lib/i18n.tsx';
+import { layoutMessages } from '../messages/index.ts';
 
 /**
  * The line under one's own persona name: "Anonymous Persona", and for an admin the spec's admin
@@ -6,13 +8,14 @@ import { Badge } from '@/components/ui/badge.tsx';
  * no member sees a badge on anyone else (docs/decisions.md, "The admin badge").
  */
 export function PersonaRole({ isAdmin }: { isAdmin: boolean }) {
-  if (!isAdmin) return 'Anonymous Persona';
+  const t = useT(layoutMessages);
+  if (!isAdmin) return t('persona');
   // Beside the words where they fit, under them where they do not (the sidebar is narrow).
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      Anonymous Persona
+      {t('persona')}
       <Badge variant="secondary" className="px-2 py-0 text-xs">
-        Admin
+        {t('admin')}
       </Badge>
     </span>
   );

@@ -12,11 +12,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { paths } from '@/config/paths.ts';
+import { useT } from '@/lib/i18n.tsx';
+import { layoutMessages } from '../messages/index.ts';
 import type { ShellPersona } from './types.ts';
 import { PersonaRole } from './persona-role.tsx';
 
 /** The desktop top bar's user menu: who one is here, Settings and Sign Out (desktop-top-bar.tsx loads it when idle or pressed). */
 export default function UserMenu({ persona, trigger, defaultOpen }: { persona: ShellPersona; trigger: ReactElement } & Arrival) {
+  const t = useT(layoutMessages);
   return (
     /* Not modal: a modal menu hides the page with aria-hidden while it stays focusable behind. */
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
@@ -32,13 +35,13 @@ export default function UserMenu({ persona, trigger, defaultOpen }: { persona: S
         <DropdownMenuItem asChild>
           <Link to={paths.profileSettings.getHref()}>
             <Settings aria-hidden="true" />
-            Settings
+            {t('settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <SignOutLink>
             <LogOut aria-hidden="true" />
-            Sign Out
+            {t('signOut')}
           </SignOutLink>
         </DropdownMenuItem>
       </DropdownMenuContent>
