@@ -8,7 +8,7 @@
 import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { nameKey } from '#shared/persona-names.ts';
 import { db, tableName } from '../lib/db/client.ts';
-import { batchDelete } from '../lib/db/query.ts';
+import { batchDelete, batchPut } from '../lib/db/query.ts';
 import { createdSk, indexKeys, ITEM_EXISTS } from '../lib/db/keys.ts';
 import { INDEXES } from '../lib/db/schema.ts';
 import { conditionFailed, transact, TransactionCancelled, updateIf } from '../lib/db/transact.ts';
@@ -17,7 +17,8 @@ import { claimWrite } from '../members/items/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from '../posts/items/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from '../posts/items/reaction.ts';
 import { userKey, type UserItem } from '../lib/account.ts';
-import { postingKeys } from '../posts/search/postings.ts';
+import { postingItems, postingKeys } from '../posts/search/postings.ts';
+import { soundKeysOf } from '../posts/search/sound-key.ts';
 import { indexWordsOf } from '../posts/search/words.ts';
 
 const markerKey = (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'DONE' });
@@ -117,6 +118,31 @@ const unindexAuthorNames = () =>
   );
 
 /**
+ * Posts indexed before sound keys (issue 34 §2) get theirs, so "dhyan" finds an older post that says
+ * ध्यान: the keys of the words it is indexed under are written first, then named on the post on the
+ * condition that it is still live and its words unchanged. A post deleted meanwhile keeps none (the
+ * postings just written go again); one whose deletion had already read it loses them with its words
+ * (`postingKeys` names the keys of its words too).
+ */
+const indexSoundKeys = () =>
+  changeEach<PostItem>(
+    {
+      filter: 'begins_with(pk, :post) AND sk = :sk AND size(searchWords) > :none AND attribute_not_exists(searchKeys) AND attribute_not_exists(deletedAt)',
+      values: { ':post': 'POST#', ':sk': 'POST', ':none': 0 },
+    },
+    async (post) => {
+      const searchKeys = soundKeysOf(post.searchWords);
+      const postings = postingItems({ ...post, searchWords: [], searchKeys });
+      await batchPut(postings);
+      const changed = await updateIf(
+        updateOf(postKey(post.id), { set: { searchKeys } }, { if: `${LIVE_POST} AND searchWords = :words`, values: { ':words': post.searchWords } }),
+      );
+      if (!changed) await batchDelete(postings.map(({ pk, sk }) => ({ pk, sk })));
+      return changed;
+    },
+  );
+
+/**
  * Web Push subscriptions were once items of the member's (`PUSHSUB#<hash>`), outliving the session
  * they were made in; they now live on that session (notifications/items/push-subscription.ts). The old items
  * are never pushed to again, and each names a device, so they go: their browsers turn push on
@@ -191,6 +217,7 @@ const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'push-subscriptions-on-sessions', run: dropMemberPushSubscriptions },
   { name: 'persona-name-claims', run: claimExistingNames },
   { name: 'share-choice-named', run: renameShareChoice },
+  { name: 'search-by-sound', run: indexSoundKeys },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */
