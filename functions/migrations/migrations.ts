@@ -8,7 +8,7 @@
 import { GetCommand, PutCommand, ScanCommand, type ScanCommandInput } from '@aws-sdk/lib-dynamodb';
 import { nameKey } from '#shared/persona-names.ts';
 import { db, tableName } from '../lib/db/client.ts';
-import { batchDelete, queryAll } from '../lib/db/query.ts';
+import { batchDelete, batchPut, queryAll } from '../lib/db/query.ts';
 import { createdSk, indexKeys, ITEM_EXISTS, keyCondition, type TableKey } from '../lib/db/keys.ts';
 import { circlePk, dayPostsKey, dayPostsOf, quarterAttribute } from '../circles/items/circle.ts';
 import { quarterOf } from '../lib/member-day.ts';
@@ -19,7 +19,8 @@ import { claimWrite } from '../members/items/name-claim.ts';
 import { LIVE_POST, monthOf, postKey, postsOfMonthPk, type PostItem } from '../posts/items/post.ts';
 import { REACTION_PREFIX, reactionIndexKeys, type ReactionItem } from '../posts/items/reaction.ts';
 import { userKey, type UserItem } from '../lib/account.ts';
-import { postingKeys } from '../posts/search/postings.ts';
+import { postingItems, postingKeys } from '../posts/search/postings.ts';
+import { soundKeysOf } from '../posts/search/sound-key.ts';
 import { indexWordsOf } from '../posts/search/words.ts';
 
 const markerKey = (name: string) => ({ pk: `MIGRATION#${name}`, sk: 'DONE' });
@@ -115,6 +116,31 @@ const unindexAuthorNames = () =>
           { if: `${ITEM_EXISTS} AND searchWords = :before`, values: { ':before': post.searchWords } },
         ),
       );
+    },
+  );
+
+/**
+ * Posts indexed before sound keys (issue 34 §2) get theirs, so "dhyan" finds an older post that says
+ * ध्यान: the keys of the words it is indexed under are written first, then named on the post on the
+ * condition that it is still live and its words unchanged. A post deleted meanwhile keeps none (the
+ * postings just written go again); one whose deletion had already read it loses them with its words
+ * (`postingKeys` names the keys of its words too).
+ */
+const indexSoundKeys = () =>
+  changeEach<PostItem>(
+    {
+      filter: 'begins_with(pk, :post) AND sk = :sk AND size(searchWords) > :none AND attribute_not_exists(searchKeys) AND attribute_not_exists(deletedAt)',
+      values: { ':post': 'POST#', ':sk': 'POST', ':none': 0 },
+    },
+    async (post) => {
+      const searchKeys = soundKeysOf(post.searchWords);
+      const postings = postingItems({ ...post, searchWords: [], searchKeys });
+      await batchPut(postings);
+      const changed = await updateIf(
+        updateOf(postKey(post.id), { set: { searchKeys } }, { if: `${LIVE_POST} AND searchWords = :words`, values: { ':words': post.searchWords } }),
+      );
+      if (!changed) await batchDelete(postings.map(({ pk, sk }) => ({ pk, sk })));
+      return changed;
     },
   );
 
@@ -230,6 +256,7 @@ const MIGRATIONS: readonly { name: string; run: () => Promise<number> }[] = [
   { name: 'persona-name-claims', run: claimExistingNames },
   { name: 'share-choice-named', run: renameShareChoice },
   { name: 'circle-days-by-quarter', run: quarterCircleDays },
+  { name: 'search-by-sound', run: indexSoundKeys },
 ];
 
 /** Applies the migrations this table has not had yet; answers what each changed. */

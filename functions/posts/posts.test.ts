@@ -174,6 +174,53 @@ describe('search', () => {
   });
 });
 
+describe('search across scripts', () => {
+  /**
+   * A word of its own for each run, written in Devanagari and typed in Latin letters, so posts of
+   * other tests and runs cannot crowd it out: ध्यान then one syllable per digit (कि ki, गि gi, …).
+   */
+  function uniqueWord() {
+    const syllables = [...'कगतदनपबमरल'];
+    const latin = [...'kgtdnpbmrl'];
+    const digits = [...String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-7)].map(Number);
+    return {
+      written: `ध्यान${digits.map((d) => `${syllables[d]}ि`).join('')}`,
+      typed: `dhyaan${digits.map((d) => `${latin[d]}i`).join('')}`,
+      short: `dhyan${digits.map((d) => `${latin[d]}ee`).join('')}`,
+    };
+  }
+
+  it('finds a Devanagari post by its Hinglish spellings and a Hinglish post by Devanagari, and nothing else', async () => {
+    const author = await accountIn('approved');
+    const searcher = await accountIn('approved');
+    const search = async (q: string) => (await searcher.client.get<Post[]>(`/api/posts/search?q=${encodeURIComponent(q)}`)).json.map((p) => p.id);
+    const word = uniqueWord();
+    const written = (await newPost(author.client, `आज सुबह ${word.written} में शांति मिली।`, 'reflection')).json;
+    const typed = (await newPost(author.client, `Aaj ${word.typed} mein bahut prem tha`, 'reflection')).json;
+    const elsewhere = (await newPost(author.client, 'Karma yoga in the garden, nothing else.', 'reflection')).json;
+
+    for (const q of [word.typed, word.short, word.written]) expect(await search(q), q).toEqual(expect.arrayContaining([written.id, typed.id]));
+    expect(await search(word.short)).not.toContain(elsewhere.id);
+    // The everyday words, beside every other post that says them: the newest first.
+    expect(await search('shaanti')).toContain(written.id);
+    expect(await search('shanti')).toContain(written.id);
+    expect(await search('प्रेम')).toContain(typed.id);
+    expect(await search('karm')).not.toContain(written.id);
+  });
+
+  it('never finds a circle post, in either script, for someone outside the circle', async () => {
+    const member = await accountIn('approved');
+    const outsider = await accountIn('approved');
+    const circle = (await member.client.send<{ id: string }>('POST', '/api/circles', { name: 'Quiet sitters', description: 'Sitting together.' })).json;
+    const word = uniqueWord();
+    const inside = await member.client.send<Post>('POST', '/api/posts', { content: `${word.written} साथ में`, circleId: circle.id });
+    expect(inside.status, inside.text).toBe(201);
+    for (const q of [word.typed, word.written]) {
+      expect((await outsider.client.get<Post[]>(`/api/posts/search?q=${encodeURIComponent(q)}`)).json.map((p) => p.id), q).not.toContain(inside.json.id);
+    }
+  });
+});
+
 describe('deleting', () => {
   it('the author deletes a post and its replies go with it; counters follow', async () => {
     const author = await accountIn('approved');

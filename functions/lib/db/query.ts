@@ -51,12 +51,12 @@ export async function batchLookup(keys: TableKey[]): Promise<<T>(key: TableKey) 
   return <T>(key: TableKey) => found.get(keyId(key)) as T | undefined;
 }
 
-/** Deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */
-export async function batchDelete(keys: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [tableName]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
+type WriteRequest = { DeleteRequest: { Key: Record<string, unknown> } } | { PutRequest: { Item: Record<string, unknown> } };
+
+/** Writes in batches of 25, retrying what DynamoDB leaves unprocessed. */
+async function batchWrite(requests: WriteRequest[]): Promise<void> {
+  for (let i = 0; i < requests.length; i += 25) {
+    let request: Record<string, WriteRequest[]> | undefined = { [tableName]: requests.slice(i, i + 25) };
     for (let attempt = 0; request && Object.keys(request).length; attempt++) {
       if (attempt >= 8) throw new Error('BatchWriteItem kept leaving items unprocessed');
       if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
@@ -65,3 +65,10 @@ export async function batchDelete(keys: Record<string, unknown>[]): Promise<void
     }
   }
 }
+
+/** Deletes items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export const batchDelete = (keys: Record<string, unknown>[]): Promise<void> => batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+
+/** Puts items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export const batchPut = (items: object[]): Promise<void> =>
+  batchWrite(items.map((Item) => ({ PutRequest: { Item: Item as Record<string, unknown> } })));

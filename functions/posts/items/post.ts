@@ -75,6 +75,8 @@ export interface PostItem extends Required<MediaFields>, TableKey, Partial<PostI
   impact: number;
   replyCount: number;
   searchWords: string[];
+  /** The sound keys of `searchWords` (search/sound-key.ts); absent on posts from before them until the migration. */
+  searchKeys?: string[];
   /** The first web address in its words (posts/workflows/link-preview.ts); absent on posts from before link previews. */
   linkUrl?: string | null;
   /** The preview of that page, written once after the post by the stream worker: no title, no preview. */

@@ -12,7 +12,7 @@ import { transact, TransactionCancelled } from '../../lib/db/transact.ts';
 import { updateOf } from '../../lib/db/update.ts';
 import { notFound } from '../../lib/errors.ts';
 import { postingItems } from '../search/postings.ts';
-import { indexWordsOf } from '../search/words.ts';
+import { searchIndexOf } from '../search/words.ts';
 import { announcePageWrite } from '../items/announce-page.ts';
 import { careItemWrite } from '../items/care-item.ts';
 import { firstWebAddress } from './link-preview.ts';
@@ -52,7 +52,7 @@ export function postItemOf(input: NewPost, id: string, createdAt: string): PostI
     impact: 0,
     replyCount: 0,
     // Only main-feed posts are searchable: circle content stays inside its circle.
-    searchWords: inMainFeed ? indexWordsOf(input.content) : [],
+    ...searchIndexOf(inMainFeed ? input.content : ''),
     ...indexKeys(INDEXES.feedByTime, feed, sk),
     ...(isReply ? {} : { [INDEXES.feedByImpact.pk]: input.circleId ? circlePk(input.circleId) : mainFeedPk(yearOf(createdAt)) }),
     ...indexKeys(INDEXES.byOwner, authorPk(input.author.id), sk),

@@ -8,6 +8,11 @@ describe('search words', () => {
 
   it('keeps Devanagari words whole, combining marks included', () => {
     expect(wordsOf('ध्यान और शांति')).toEqual(['ध्यान', 'और', 'शांति']);
+    expect(wordsOf('श्रद्धा, क्षमा। ज़िंदगी')).toEqual(['श्रद्धा', 'क्षमा', 'ज़िंदगी']);
+  });
+
+  it('keeps a conjunct drawn with a zero-width joiner or non-joiner one word, the same word', () => {
+    expect(wordsOf('क्\u200dषमा क्\u200cषमा')).toEqual(['क्षमा']);
   });
 
   it('indexes the content alone, at most MAX_WORDS', () => {
