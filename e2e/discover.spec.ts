@@ -7,6 +7,8 @@ import type { Circle } from '#shared/types/circle.ts';
 import { REACTION_TYPES } from '#shared/types/post.ts';
 import { callApi } from './support/api.ts';
 import { enterAsNewMember, enterAsReviewer, postAs } from './support/content.ts';
+import { approvedMembersByApi } from './support/members-by-api.ts';
+import { CIRCLE_PAGES } from '#shared/limits.ts';
 import { expectToast, uniqueSuffix } from './support/membership.ts';
 import { expect, expectAccessible, test } from './support/test.ts';
 
@@ -54,6 +56,24 @@ test('the Circles tab lists only circles the member has not joined, narrowed by 
   await searchBox(page).fill(word);
   await expect(circleCards(page)).toHaveCount(1);
   await expect(circleCards(page)).toContainText(closed.name);
+});
+
+test('a search that matches nothing on the first page reads on by itself, and finds a circle further on', async ({ page }) => {
+  const word = uniqueSuffix();
+  const [founder] = await approvedMembersByApi(1, 'Founder');
+  const made = await founder!.client.send<Circle>('POST', '/api/circles', { name: `Far Lantern ${word}`, description: 'Further down the list.' });
+  expect(made.status).toBe(201);
+  // A page's worth of newer circles (as other members start them), so the one searched for is on the second page.
+  const [others] = await approvedMembersByApi(1, 'Busy Founder');
+  for (let i = 0; i < CIRCLE_PAGES.pageSize; i++) {
+    expect((await others!.client.send('POST', '/api/circles', { name: `Newer ${i} ${uniqueSuffix()}`, description: 'Newer than the one searched for.' })).status).toBe(201);
+  }
+  await enterAsNewMember(page, 'Reader');
+  await page.goto('/discover');
+  await expect(circleCards(page).first()).toBeVisible();
+  await searchBox(page).fill(word);
+  await expect(circleCards(page)).toHaveCount(1);
+  await expect(circleCards(page)).toContainText(`Far Lantern ${word}`);
 });
 
 test('Trending Posts shows a post that drew reactions and replies; the search box finds posts', async ({ page }) => {

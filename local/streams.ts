@@ -24,11 +24,13 @@ import type { LocalDynamo } from './dynamo.ts';
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>;
 
 /**
- * How often an idle stream is read, as Lambda reads a DynamoDB stream's shards (four times a
- * second); a busy one is read again at once, and a drain request (tests) reads it at once too. Ten
- * reads a second kept DynamoDB Local's Java busy for 0.08 of a core per idle stack.
+ * How often an idle stream is read; a busy one is read again at once, and a drain request (tests)
+ * reads it at once too. Lambda reads a shard four times a second, but a chain of background steps
+ * (a circle deleted → its posts → their media) waits once per step, and the tests that watch such a
+ * chain end wait for it a second: at 250 ms one of them missed it in CI. Ten reads a second cost an
+ * idle stack 0.057 of a core, four 0.036.
  */
-const IDLE_POLL_MS = 250;
+const IDLE_POLL_MS = 100;
 /** How often the stream's shards are listed, to find the ones DynamoDB opened since. */
 const SHARD_LIST_MS = 2000;
 /** As the event source mapping's retryAttempts (infra/lib/stream-worker.ts). */

@@ -1,5 +1,5 @@
 import { Compass, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Circle } from '#shared/types/circle.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -20,8 +20,29 @@ interface CircleResultsProps {
   renderCircle: (circle: Circle) => ReactNode;
 }
 
+/** How many more pages a search that matches nothing in the loaded ones reads by itself. */
+const PAGES_READ_ON = 5;
+
+/**
+ * The search narrows the pages loaded so far. When it matches none of them and more exist, the next
+ * pages are read by themselves (a few for each search), so a circle further on is found rather than
+ * hidden behind "No circles found"; after that the member reads on with "Show more circles".
+ */
+function useReadOnWhileNothingMatches(circles: PagedList<Circle>, query: string, nothingMatches: boolean) {
+  const readOn = useRef({ query, pages: 0 });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = circles;
+  useEffect(() => {
+    if (readOn.current.query !== query) readOn.current = { query, pages: 0 };
+    if (!query.trim() || !nothingMatches || !hasNextPage || isFetchingNextPage || readOn.current.pages >= PAGES_READ_ON) return;
+    readOn.current.pages += 1;
+    void fetchNextPage();
+  }, [query, nothingMatches, hasNextPage, isFetchingNextPage, fetchNextPage]);
+}
+
 /** Discover's Circles tab: the circles the member has not joined, narrowed by the search box. */
 export function CircleResults({ circles, query, renderCircle }: CircleResultsProps) {
+  const shown = circles.data?.filter((circle) => circleMatches(circle, query)) ?? [];
+  useReadOnWhileNothingMatches(circles, query, circles.data !== undefined && shown.length === 0);
   if (circles.isPending) {
     return (
       <div role="status" aria-label="Loading circles" className="grid gap-4 sm:grid-cols-2">
@@ -34,7 +55,6 @@ export function CircleResults({ circles, query, renderCircle }: CircleResultsPro
   if (circles.isError || !circles.data) {
     return <LoadError title="We couldn't load the circles" headingLevel="h3" onRetry={() => void circles.refetch()} retrying={circles.isFetching} />;
   }
-  const shown = circles.data.filter((circle) => circleMatches(circle, query));
   // The search narrows the pages loaded so far; more may match further on.
   const more = <LoadMoreButton query={circles}>Show more circles</LoadMoreButton>;
   if (!shown.length) {
