@@ -39,14 +39,22 @@ describe('the interface language', () => {
     let attempts = 0;
     const words = catalogue('test-c', { hello: 'Hello' }, async () => {
       attempts += 1;
-      if (attempts === 1) throw new Error('offline');
+      if (attempts <= 2) throw new Error('offline');
       return { default: { hello: 'नमस्ते' } };
     });
     await expect(setLanguage('hi', { keep: false })).rejects.toThrow('offline');
     expect(currentLanguage()).toBe('en');
     expect(words.say('hello')).toBe('Hello');
+    // A screen waiting for them is let go (in English), not thrown into its error boundary.
+    const waited = words.arrival('hi');
+    expect(waited).toBe(words.arrival('hi'));
+    await expect(waited).resolves.toBeUndefined();
+    expect(words.say('hello')).toBe('Hello');
+    expect(attempts).toBe(2);
     await setLanguage('hi', { keep: false });
+    expect(attempts).toBe(3);
     expect(words.say('hello')).toBe('नमस्ते');
+    expect(words.arrival('hi')).toBeUndefined();
     await setLanguage('en', { keep: false });
   });
 

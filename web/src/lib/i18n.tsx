@@ -44,6 +44,7 @@ const prefixed = (name: string, messages: Compiled): Compiled => Object.fromEntr
 export class Catalogue<K extends string> {
   readonly #loads = new Map<Language, Promise<void> | 'loaded'>([[DEFAULT_LANGUAGE, 'loaded']]);
   readonly #translators = new Map<Language, Translate<K>>();
+  readonly #arrivals = new WeakMap<Promise<void>, Promise<void>>();
 
   constructor(
     readonly name: string,
@@ -71,6 +72,22 @@ export class Catalogue<K extends string> {
     );
     this.#loads.set(language, loading);
     return loading;
+  }
+
+  /**
+   * What a render waits for before speaking `language`: undefined once it speaks it, else a promise
+   * (the same one until it settles, as React's `use` wants) that resolves whether the words arrive
+   * or not, so a file that fails leaves the screen in English rather than in its error boundary.
+   */
+  arrival(language: Language): Promise<void> | undefined {
+    const pending = this.ready(language);
+    if (!pending) return undefined;
+    let waiting = this.#arrivals.get(pending);
+    if (!waiting) {
+      waiting = pending.catch(() => undefined);
+      this.#arrivals.set(pending, waiting);
+    }
+    return waiting;
   }
 
   /** The message in the interface's language, or in English while its Hindi has not arrived. */
@@ -121,11 +138,11 @@ export interface Translate<K extends string> {
 /**
  * A component's words: `t('key', values)`, in the interface's language. The first render in a
  * language whose words have not arrived suspends until they have (the nearest Suspense shows its
- * fallback, as for a screen's code).
+ * fallback, as for a screen's code), or until fetching them failed (then English).
  */
 export function useT<K extends string>(words: Catalogue<K>): Translate<K> {
   const language = useLanguage();
-  const pending = words.ready(language);
+  const pending = words.arrival(language);
   if (pending) use(pending);
   return words.translator(language);
 }
