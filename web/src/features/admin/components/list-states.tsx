@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 /** Placeholder cards while an admin list loads. */
 export function ListSkeleton({ label, count = 2 }: { label: string; count?: number }) {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label={label}>
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4">
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="h-40 rounded-3xl" />
       ))}
